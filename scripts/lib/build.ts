@@ -1,0 +1,57 @@
+import { execFile } from "node:child_process";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { buildServer } from "./build-server";
+import { fingerprint } from "./fingerprint";
+import { projectRoot } from "./pocketbase-binary";
+
+interface Target {
+  name: "server" | "web";
+  inputs: string[];
+  output: string;
+  run: () => Promise<void>;
+}
+
+export const targets: Target[] = [
+  {
+    name: "server",
+    inputs: ["pb_hooks/src", "pb_migrations/src", "scripts/lib/build-server.ts", "package-lock.json"],
+    output: "pb_migrations",
+    run: buildServer,
+  },
+  {
+    name: "web",
+    inputs: ["web", "vite.config.ts", "package-lock.json"],
+    output: "pb_public/index.html",
+    // Its own process, so a caller's NODE_ENV (vitest sets "test") never yields a development bundle.
+    run: async () => {
+      await promisify(execFile)(path.join(projectRoot, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
+        cwd: projectRoot,
+        env: { ...process.env, NODE_ENV: "production" },
+      }).catch((error: { stderr?: string; message: string }) => {
+        throw new Error(error.stderr?.trim() || error.message);
+      });
+    },
+  },
+];
+
+const stampPath = (name: string) => path.join(projectRoot, ".cache/build", `${name}.sha256`);
+
+/** Builds every target, or with onlyStale just those whose inputs changed since their last build. */
+export async function build({ onlyStale = false } = {}): Promise<void> {
+  for (const target of targets) {
+    const hash = await fingerprint(projectRoot, target.inputs);
+    const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
+    const outputExists = await stat(path.join(projectRoot, target.output)).then(
+      () => true,
+      () => false,
+    );
+    if (onlyStale && previous === hash && outputExists) continue;
+    const started = Date.now();
+    await target.run();
+    await mkdir(path.dirname(stampPath(target.name)), { recursive: true });
+    await writeFile(stampPath(target.name), hash);
+    console.error(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { projectRoot } from "./pocketbase-binary";
+
+export interface PocketBaseOptions {
+  bin: string;
+  dataDir: string;
+  /** host:port */
+  http: string;
+  env?: NodeJS.ProcessEnv;
+  /** Restart on changes in pb_hooks (the dev loop); off when serving. */
+  hooksWatch?: boolean;
+  /** Let PocketBase print to this terminal instead of capturing its output. */
+  inheritOutput?: boolean;
+}
+
+export interface RunningPocketBase {
+  url: string;
+  process: ChildProcess;
+  /** What PocketBase printed so far (when its output is captured). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export const projectDirs = {
+  hooks: path.join(projectRoot, "pb_hooks"),
+  migrations: path.join(projectRoot, "pb_migrations"),
+  public: path.join(projectRoot, "pb_public"),
+};
+
+/** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
+export function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksWatch">): string[] {
+  return [
+    "serve",
+    `--http=${options.http}`,
+    `--dir=${options.dataDir}`,
+    `--publicDir=${projectDirs.public}`,
+    `--hooksDir=${projectDirs.hooks}`,
+    `--migrationsDir=${projectDirs.migrations}`,
+    `--hooksWatch=${options.hooksWatch ?? false}`,
+    "--automigrate=false",
+  ];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** Stops a child politely, then firmly: no test or script leaves a server behind. */
+export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+/** Starts PocketBase and resolves once /api/health answers 200. */
+export async function startPocketBase(options: PocketBaseOptions, timeoutMs = 60_000): Promise<RunningPocketBase> {
+  const url = `http://${options.http}`;
+  const child = spawn(options.bin, serveArgs(options), {
+    cwd: projectRoot,
+    env: { ...process.env, ...options.env },
+    stdio: options.inheritOutput ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const running: RunningPocketBase = { url, process: child, output: () => output, stop: () => stopProcess(child) };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`PocketBase exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return running;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await running.stop();
+  throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs / 1000} s:\n${output}`);
+}

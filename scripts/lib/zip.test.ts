@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { extractZipEntry } from "./zip";
+import { makeZip } from "./zip-fixture";
+
+describe("extractZipEntry", () => {
+  const binary = Buffer.from("#!/bin/sh\necho pocketbase\n".repeat(50));
+  const archive = makeZip([
+    { name: "CHANGELOG.md", data: Buffer.from("notes"), method: 0 },
+    { name: "pocketbase", data: binary, method: 8 },
+  ]);
+
+  it("inflates a deflated entry", () => {
+    expect(extractZipEntry(archive, "pocketbase").equals(binary)).toBe(true);
+  });
+
+  it("copies a stored entry", () => {
+    expect(extractZipEntry(archive, "CHANGELOG.md").toString()).toBe("notes");
+  });
+
+  it("names a missing entry", () => {
+    expect(() => extractZipEntry(archive, "pocketbase.exe")).toThrow("pocketbase.exe is not in the archive");
+  });
+
+  it("rejects data that is not a ZIP", () => {
+    expect(() => extractZipEntry(Buffer.from("<html>not found</html>"), "pocketbase")).toThrow(/not a ZIP/);
+  });
+});

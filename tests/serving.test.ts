@@ -1,0 +1,58 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectDirs } from "../scripts/lib/pocketbase-process";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer();
+});
+afterAll(() => site.stop());
+
+describe("one binary serves the API, the admin and the app", () => {
+  it("answers /api/health", async () => {
+    expect(await site.visitor().health.check()).toMatchObject({ code: 200, message: "API is healthy." });
+  });
+
+  it("serves the admin at /_/", async () => {
+    const response = await fetch(`${site.url}/_/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("PocketBase");
+  });
+
+  it.each(["/", "/work", "/news/an-article"])("serves the app's index.html at %s, revalidated", async (route) => {
+    const response = await fetch(`${site.url}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const [asset] = (await readdir(path.join(projectDirs.public, "assets"))).filter((f) => f.endsWith(".js"));
+    const response = await fetch(`${site.url}/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/assets/gone-1234.js", "/favicon-missing.ico"])("answers a missing file %s with 404, not the app", async (file) => {
+    const response = await fetch(`${site.url}${file}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await fetch(`${site.url}/api/no-such-endpoint`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, message: "There is no API endpoint at /api/no-such-endpoint." });
+  });
+});
+
+describe("migrations written in TypeScript are applied", () => {
+  it("sets the application's name, log retention and backups", async () => {
+    const settings = await (await site.superuser()).settings.getAll();
+    expect(settings.meta.appName).toBe("Meridian Studio");
+    expect(settings.logs.maxDays).toBe(14);
+    expect(settings.backups).toMatchObject({ cron: "0 3 * * *", cronMaxKeep: 7 });
+  });
+});

@@ -1,0 +1,63 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import PocketBase from "pocketbase";
+import { inject } from "vitest";
+import { freePort, projectDirs, type RunningPocketBase, startPocketBase } from "../../scripts/lib/pocketbase-process";
+
+export const SUPERUSER = { email: "tests@example.com", password: "integration-tests-1234" };
+
+export interface TestServer {
+  url: string;
+  /** An anonymous visitor. */
+  visitor: () => PocketBase;
+  /** A client signed in as the superuser. */
+  superuser: () => Promise<PocketBase>;
+  server: RunningPocketBase;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real PocketBase on a free port with a temporary data dir, the built hooks and
+ * migrations, and a superuser. stop() ends the process and removes the data dir.
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const bin = inject("pocketbaseBin");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pb-test-"));
+  await promisify(execFile)(bin, [
+    "superuser",
+    "upsert",
+    SUPERUSER.email,
+    SUPERUSER.password,
+    `--dir=${dataDir}`,
+    `--hooksDir=${projectDirs.hooks}`,
+    `--migrationsDir=${projectDirs.migrations}`,
+  ]);
+  const server = await startPocketBase({
+    bin,
+    dataDir,
+    http: `127.0.0.1:${await freePort()}`,
+    env: { SEED_DEMO: "false", ...env },
+  });
+  const client = () => {
+    const pb = new PocketBase(server.url);
+    pb.autoCancellation(false);
+    return pb;
+  };
+  return {
+    url: server.url,
+    server,
+    visitor: client,
+    superuser: async () => {
+      const pb = client();
+      await pb.collection("_superusers").authWithPassword(SUPERUSER.email, SUPERUSER.password);
+      return pb;
+    },
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
+
+export default defineConfig({
+  root: path.join(root, "web"),
+  plugins: [
+    // The router plugin must come before react() so split route chunks are transformed first.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: path.join(root, "web/src/routes"),
+      generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
+    }),
+    react(),
+  ],
+  build: {
+    outDir: path.join(root, "pb_public"),
+    emptyOutDir: true,
+    assetsDir: "assets",
+  },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": { target: pocketbase, changeOrigin: true },
+      "/_/": { target: pocketbase, changeOrigin: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          root,
+          include: [
+            "web/src/**/*.test.{ts,tsx}",
+            "pb_hooks/src/**/*.test.ts",
+            "pb_migrations/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          root,
+          include: ["tests/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});

@@ -29,6 +29,7 @@ describe("docker-compose.yml", async () => {
   });
 
   it("publishes port 8090", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(site?.ports).toEqual(["${SITE_PORT:-8090}:8090"]);
   });
 
@@ -45,6 +46,7 @@ describe("docker-compose.yml", async () => {
     expect(Object.keys(site?.environment ?? {})).toEqual(
       expect.arrayContaining(["PB_HTTP", "SEED_DEMO", "PB_ADMIN_EMAIL", "PB_ADMIN_PASSWORD"]),
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(site?.environment?.SEED_DEMO).toBe("${SEED_DEMO:-false}");
   });
 });

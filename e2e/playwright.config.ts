@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "../scripts/lib/pocketbase-process";
@@ -10,8 +11,9 @@ if (!existsSync(chromium)) {
   );
 }
 
-// Chosen once in the main process; the workers inherit it through the environment.
+// Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "pb-e2e-"));
 const host = `127.0.0.1:${process.env.E2E_PORT}`;
 const artifacts = path.join(import.meta.dirname, ".artifacts");
 
@@ -23,7 +25,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  globalSetup: "./support/global-setup.ts",
+  globalTeardown: "./support/global-teardown.ts",
   use: {
     baseURL: `http://${host}`,
     trace: "retain-on-failure",
@@ -41,13 +43,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real binary serving the built app, on a fresh data dir with demo content.
-    command: "npx tsx scripts/serve.ts",
+    // The real binary serving the built app (rebuilt first when stale), on a fresh data dir with demo content.
+    // Playwright starts this before any global setup, so the command itself must build.
+    command: "npx tsx scripts/start.ts",
     cwd: path.join(import.meta.dirname, ".."),
     url: `http://${host}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { PB_HTTP: host, PB_DIR: path.join(artifacts, "pb_data"), SEED_DEMO: "true" },
+    env: { PB_HTTP: host, PB_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: "true" },
   },
 });

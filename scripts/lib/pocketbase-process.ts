@@ -40,6 +40,8 @@ export function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | 
     `--migrationsDir=${projectDirs.migrations}`,
     `--hooksWatch=${options.hooksWatch ?? false}`,
     "--automigrate=false",
+    // PocketBase assumes `go run` (and turns on SQL logging) when its binary sits under the temp dir.
+    "--dev=false",
   ];
 }
 
@@ -68,8 +70,11 @@ export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<
   clearTimeout(timer);
 }
 
-/** Starts PocketBase and resolves once /api/health answers 200. */
-export async function startPocketBase(options: PocketBaseOptions, timeoutMs = 60_000): Promise<RunningPocketBase> {
+/**
+ * Spawns PocketBase and returns at once, so a caller can wire signal handlers
+ * before anything else happens; `ready` resolves once /api/health answers 200.
+ */
+export function spawnPocketBase(options: PocketBaseOptions, timeoutMs = 60_000): RunningPocketBase & { ready: Promise<void> } {
   const url = `http://${options.http}`;
   const child = spawn(options.bin, serveArgs(options), {
     cwd: projectRoot,
@@ -82,21 +87,30 @@ export async function startPocketBase(options: PocketBaseOptions, timeoutMs = 60
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const running: RunningPocketBase = { url, process: child, output: () => output, stop: () => stopProcess(child) };
+  const stop = () => stopProcess(child);
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`PocketBase exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
+  const ready = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`PocketBase exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
+      }
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return running;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await running.stop();
-  throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs / 1000} s:\n${output}`);
+    await stop();
+    throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs / 1000} s:\n${output}`);
+  })();
+  return { url, process: child, output: () => output, stop, ready };
+}
+
+/** Starts PocketBase and resolves once it is healthy. */
+export async function startPocketBase(options: PocketBaseOptions, timeoutMs?: number): Promise<RunningPocketBase> {
+  const { ready, ...running } = spawnPocketBase(options, timeoutMs);
+  await ready;
+  return running;
 }

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ensurePocketBase, projectRoot } from "./pocketbase-binary";
-import { projectDirs, type RunningPocketBase, startPocketBase } from "./pocketbase-process";
+import { projectDirs, type RunningPocketBase, spawnPocketBase } from "./pocketbase-process";
 
 export interface ServeOptions {
   /** Whether demo content loads into an empty data dir when SEED_DEMO is not set. */
@@ -12,21 +12,25 @@ export interface ServeOptions {
 }
 
 /** Creates or updates the superuser from PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD, when both are set. */
-async function upsertSuperuser(bin: string, dataDir: string): Promise<void> {
+async function upsertSuperuser(bin: string, dataDir: string, seedDemo: string): Promise<void> {
   const { PB_ADMIN_EMAIL: email, PB_ADMIN_PASSWORD: password } = process.env;
   if (!email && !password) return;
   if (!email || !password) {
     throw new Error("Set both PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD to create a superuser, or neither.");
   }
-  await promisify(execFile)(bin, [
-    "superuser",
-    "upsert",
-    email,
-    password,
-    `--dir=${dataDir}`,
-    `--hooksDir=${projectDirs.hooks}`,
-    `--migrationsDir=${projectDirs.migrations}`,
-  ]).catch((error: { stderr?: string; message: string }) => {
+  await promisify(execFile)(
+    bin,
+    [
+      "superuser",
+      "upsert",
+      email,
+      password,
+      `--dir=${dataDir}`,
+      `--hooksDir=${projectDirs.hooks}`,
+      `--migrationsDir=${projectDirs.migrations}`,
+    ],
+    { env: { ...process.env, SEED_DEMO: seedDemo } },
+  ).catch((error: { stderr?: string; message: string }) => {
     throw new Error(`Could not create the superuser ${email}: ${error.stderr?.trim() || error.message}`);
   });
   console.error(`Superuser ${email} is ready.`);
@@ -37,21 +41,25 @@ export async function serve(options: ServeOptions): Promise<RunningPocketBase> {
   const bin = await ensurePocketBase();
   const http = process.env.PB_HTTP || "127.0.0.1:8090";
   const dataDir = path.resolve(projectRoot, process.env.PB_DIR || "pb_data");
+  // The same SEED_DEMO for every command that may apply migrations, the superuser upsert included.
+  const seedDemo = process.env.SEED_DEMO ?? String(options.seedDemoByDefault);
   await mkdir(dataDir, { recursive: true });
-  await upsertSuperuser(bin, dataDir);
+  await upsertSuperuser(bin, dataDir, seedDemo);
 
-  const server = await startPocketBase({
+  const { ready, ...server } = spawnPocketBase({
     bin,
     dataDir,
     http,
     hooksWatch: options.hooksWatch,
     inheritOutput: true,
-    env: { SEED_DEMO: process.env.SEED_DEMO ?? String(options.seedDemoByDefault) },
+    env: { SEED_DEMO: seedDemo },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // Wired before waiting for health: a signal at any moment must take PocketBase down with us.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.once(signal, () => void server.stop().then(() => process.exit(0)));
   }
   server.process.once("exit", (code) => process.exit(code ?? 1));
+  await ready;
   console.error(
     `\nThe site is at ${server.url}/ and the admin at ${server.url}/_/ (data: ${path.relative(projectRoot, dataDir) || "."})`,
   );

@@ -1,0 +1,35 @@
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface OpeningPeriod {
+  days: Weekday[];
+  /** "HH:MM", 24-hour, local to the office's time zone. */
+  opens: string;
+  closes: string;
+}
+export type OpeningHours = OpeningPeriod[];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Why a value is not valid opening hours, in an editor's words; undefined when it is. */
+export function openingHoursProblem(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (!Array.isArray(value))
+    return 'Opening hours must be a list, e.g. [{"days": ["mon"], "opens": "09:00", "closes": "17:00"}].';
+  for (const [index, period] of value.entries()) {
+    const where = `Period ${index + 1}`;
+    if (typeof period !== "object" || period === null) return `${where} must be an object with days, opens and closes.`;
+    const { days, opens, closes } = period as Record<string, unknown>;
+    if (!Array.isArray(days) || days.length === 0) return `${where} needs "days", a list such as ["mon", "tue"].`;
+    const unknownDay = days.find((d) => !WEEKDAYS.includes(d as Weekday));
+    if (unknownDay !== undefined) return `${where}: "${String(unknownDay)}" is not a day; use ${WEEKDAYS.join(", ")}.`;
+    for (const [name, time] of [
+      ["opens", opens],
+      ["closes", closes],
+    ] as const) {
+      if (typeof time !== "string" || !TIME.test(time)) return `${where}: "${name}" must be a 24-hour time such as 09:00.`;
+    }
+    if ((opens as string) >= (closes as string)) return `${where} closes (${closes}) before it opens (${opens}).`;
+  }
+  return undefined;
+}

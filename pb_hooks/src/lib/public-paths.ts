@@ -1,0 +1,10 @@
+/** Where each collection's records live on the public site; services have no page of their own. */
+export const PUBLIC_PATH_PREFIX: Record<string, string> = {
+  projects: "/project/",
+  news: "/news/",
+};
+
+export function publicPath(collection: string, slug: string): string | undefined {
+  const prefix = PUBLIC_PATH_PREFIX[collection];
+  return prefix && slug ? prefix + slug : undefined;
+}

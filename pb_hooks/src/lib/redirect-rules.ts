@@ -1,0 +1,77 @@
+/**
+ * What makes a redirect safe: a normalised source path, and a target that is a
+ * path on this site or an http(s) address — never a script, data or other
+ * scheme, never protocol-relative, never back to itself or round in a circle.
+ */
+
+export const MAX_CHAIN = 20;
+
+/** "/Work/ " → "/work"; lowercase, one leading slash, no trailing slash, no query or fragment. */
+export function normaliseSource(input: string): string {
+  let path = input.trim().split(/[?#]/)[0] ?? "";
+  path = `/${path}`.replace(/\/{2,}/g, "/").toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+export function sourceProblem(source: string): string | undefined {
+  if (source === "/") return "The home page cannot be redirected.";
+  if (/^\/(api|_)(\/|$)/.test(source)) return "Paths under /api and /_ belong to PocketBase and cannot be redirected.";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\s\u0000-\u001f\u007f\\]/.test(source)) return "The path may not contain spaces, backslashes or control characters.";
+  return undefined;
+}
+
+export type TargetCheck = { ok: true; target: string; internal: boolean } | { ok: false; problem: string };
+
+/** Checks and tidies a target; `internal` targets are normalised like sources. */
+export function checkTarget(input: string, statusCode: string): TargetCheck {
+  const target = input.trim();
+  if (statusCode === "410") {
+    return target === ""
+      ? { ok: true, target: "", internal: false }
+      : { ok: false, problem: "A 410 (Gone) redirect has no target; leave it empty." };
+  }
+  if (target === "")
+    return { ok: false, problem: "Give a target: a path such as /work or an address such as https://example.com." };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside schemes, so attackers use them
+  if (/[\u0000-\u001f\u007f\s]/.test(target))
+    return { ok: false, problem: "The target may not contain spaces or control characters." };
+  if (target.startsWith("//") || target.startsWith("/\\") || target.startsWith("\\")) {
+    return { ok: false, problem: "Protocol-relative targets (//host) are not allowed; write the full https:// address." };
+  }
+  if (target.startsWith("/")) return { ok: true, target: normaliseInternal(target), internal: true };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(target)?.[1]?.toLowerCase();
+  if (scheme === "http" || scheme === "https") {
+    if (!/^https?:\/\/[^/?#\s]+/i.test(target)) return { ok: false, problem: "The address has no host name." };
+    return { ok: true, target, internal: false };
+  }
+  if (scheme) return { ok: false, problem: `“${scheme}:” targets are not allowed; use a path or an http(s) address.` };
+  return { ok: false, problem: "Start the target with / for a path on this site, or https:// for another site." };
+}
+
+/** A path target keeps its query and fragment; only its path is normalised. */
+function normaliseInternal(target: string): string {
+  const cut = target.search(/[?#]/);
+  return cut < 0 ? normaliseSource(target) : normaliseSource(target.slice(0, cut)) + target.slice(cut);
+}
+
+/** The path part of an internal target, to compare with sources. */
+export function targetPath(target: string): string {
+  return normaliseSource(target);
+}
+
+/**
+ * Follows internal targets from `target` through enabled redirects and reports
+ * the loop, if the chain comes back to `source`.
+ */
+export function findLoop(source: string, target: string, nextTarget: (path: string) => string | undefined): string[] | undefined {
+  const chain = [source];
+  let current: string | undefined = targetPath(target);
+  for (let hop = 0; current !== undefined && hop < MAX_CHAIN; hop++) {
+    chain.push(current);
+    if (current === source) return chain;
+    const next = nextTarget(current);
+    current = next === undefined || !next.startsWith("/") ? undefined : targetPath(next);
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import { fieldError } from "./field-error";
+import { checkTarget, findLoop, normaliseSource, sourceProblem } from "./redirect-rules";
+
+/** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
+export function validateRedirect(app: CoreApp, record: core.Record): void {
+  const source = normaliseSource(record.getString("source"));
+  record.set("source", source);
+  const sourceIssue = sourceProblem(source);
+  if (sourceIssue) throw fieldError("source", sourceIssue);
+  const [duplicate] = app.findRecordsByFilter("redirects", "source = {:source} && id != {:id}", "", 1, 0, {
+    source,
+    id: record.id,
+  });
+  if (duplicate) throw fieldError("source", `There is already a redirect from ${source}; edit that one instead.`, "not_unique");
+
+  const check = checkTarget(record.getString("target"), record.getString("status_code"));
+  if (!check.ok) throw fieldError("target", check.problem);
+  record.set("target", check.target);
+  if (!check.internal) return;
+
+  const loop = findLoop(source, check.target, (path) => {
+    const [next] = app.findRecordsByFilter("redirects", "source = {:path} && id != {:id}", "", 1, 0, { path, id: record.id });
+    return next && next.getString("status_code") !== "410" ? next.getString("target") : undefined;
+  });
+  if (loop) {
+    throw fieldError(
+      "target",
+      loop.length === 2
+        ? "The target is the source itself, so this redirect would loop forever."
+        : `This would make a loop: ${loop.join(" → ")}.`,
+      "loop",
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { settingsFromEnv } from "./settings-from-env";
+
+const from = (vars: Record<string, string>) => settingsFromEnv((name) => vars[name] ?? "");
+
+describe("settingsFromEnv", () => {
+  it("changes nothing when nothing is set", () => {
+    expect(from({})).toEqual({});
+  });
+
+  it("reads SMTP with STARTTLS on 587 by default", () => {
+    expect(from({ SMTP_HOST: "mail.example.com", SMTP_USERNAME: "u", SMTP_PASSWORD: "p" }).smtp).toEqual({
+      enabled: true,
+      host: "mail.example.com",
+      port: 587,
+      username: "u",
+      password: "p",
+      tls: false,
+    });
+  });
+
+  it("uses implicit TLS on 465 unless told otherwise", () => {
+    expect(from({ SMTP_HOST: "h", SMTP_PORT: "465" }).smtp?.tls).toBe(true);
+    expect(from({ SMTP_HOST: "h", SMTP_PORT: "465", SMTP_TLS: "false" }).smtp?.tls).toBe(false);
+  });
+
+  it("refuses a port that is not one", () => {
+    expect(() => from({ SMTP_HOST: "h", SMTP_PORT: "smtp" })).toThrow('SMTP_PORT must be a port number, not "smtp"');
+  });
+
+  it("reads the sender and the trusted proxy headers", () => {
+    expect(
+      from({
+        MAIL_SENDER_ADDRESS: "site@example.com",
+        MAIL_SENDER_NAME: "Site",
+        TRUSTED_PROXY_HEADERS: "X-Real-IP, X-Forwarded-For",
+      }),
+    ).toEqual({
+      sender: { address: "site@example.com", name: "Site" },
+      trustedProxyHeaders: ["X-Real-IP", "X-Forwarded-For"],
+    });
+  });
+});

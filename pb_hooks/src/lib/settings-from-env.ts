@@ -1,0 +1,37 @@
+/**
+ * Ops may configure mail and proxy headers through the environment (Docker,
+ * systemd) instead of the admin. What is set here wins over the admin at each start.
+ */
+export interface SettingsPatch {
+  smtp?: { enabled: boolean; host: string; port: number; username: string; password: string; tls: boolean };
+  sender?: { address: string; name?: string };
+  trustedProxyHeaders?: string[];
+}
+
+export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
+  const patch: SettingsPatch = {};
+  const host = env("SMTP_HOST");
+  if (host) {
+    const port = Number(env("SMTP_PORT") || "587");
+    if (!Number.isInteger(port) || port <= 0 || port > 65535)
+      throw new Error(`SMTP_PORT must be a port number, not "${env("SMTP_PORT")}"`);
+    patch.smtp = {
+      enabled: true,
+      host,
+      port,
+      username: env("SMTP_USERNAME"),
+      password: env("SMTP_PASSWORD"),
+      tls: env("SMTP_TLS") ? env("SMTP_TLS") === "true" : port === 465,
+    };
+  }
+  const address = env("MAIL_SENDER_ADDRESS");
+  if (address) patch.sender = { address, name: env("MAIL_SENDER_NAME") || undefined };
+  const headers = env("TRUSTED_PROXY_HEADERS");
+  if (headers) {
+    patch.trustedProxyHeaders = headers
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean);
+  }
+  return patch;
+}

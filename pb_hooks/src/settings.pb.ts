@@ -1,0 +1,19 @@
+// Mail and proxy settings from the environment (see README, "Configuration"), applied at each start.
+
+onBootstrap((e) => {
+  e.next();
+  const { settingsFromEnv } = require(`${__hooks}/lib/settings-from-env.js`) as typeof import("./lib/settings-from-env");
+  const patch = settingsFromEnv((name) => $os.getenv(name));
+  if (!patch.smtp && !patch.sender && !patch.trustedProxyHeaders) return;
+  const settings = e.app.settings();
+  if (patch.smtp) Object.assign(settings.smtp, patch.smtp);
+  if (patch.sender) {
+    settings.meta.senderAddress = patch.sender.address;
+    if (patch.sender.name) settings.meta.senderName = patch.sender.name;
+  }
+  if (patch.trustedProxyHeaders) settings.trustedProxy.headers = patch.trustedProxyHeaders;
+  e.app.save(settings);
+  e.app
+    .logger()
+    .info("Applied settings from the environment", "smtp", Boolean(patch.smtp), "proxyHeaders", patch.trustedProxyHeaders ?? []);
+});

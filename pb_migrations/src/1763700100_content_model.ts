@@ -1,0 +1,26 @@
+// Projects, news, offices, services, contact submissions, redirects and the site's
+// settings, as declared in ./schema; plus the one site record the app reads.
+import { createCollection } from "./lib/define-collection";
+import { collections } from "./schema";
+
+migrate(
+  (app) => {
+    // No visitor accounts on this site: PocketBase's default users collection would let anyone sign up.
+    const users = app.findCachedCollectionByNameOrId("users");
+    if (users && app.countRecords("users") === 0) app.delete(users);
+
+    for (const spec of collections) createCollection(app, spec);
+
+    const site = new Record(app.findCollectionByNameOrId("site"));
+    site.set("site_name", "Meridian Studio");
+    site.set("tagline", "Brand, digital product and motion for people who care how things feel.");
+    site.set("hero_words", "brands people remember\nproducts people enjoy\nmotion with meaning");
+    site.set("analytics_enabled", false);
+    app.save(site);
+  },
+  (app) => {
+    for (const spec of [...collections].reverse()) {
+      app.delete(app.findCollectionByNameOrId(spec.name));
+    }
+  },
+);

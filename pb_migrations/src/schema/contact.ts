@@ -1,0 +1,33 @@
+import { bool, collection, date, email, number, select, text, timestamps } from "./fields";
+
+export const TOPICS = ["new-project", "careers", "press", "other"] as const;
+export const BUDGETS = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k", "not-sure"] as const;
+export const NOTIFICATION_STATES = ["pending", "sent", "retrying", "skipped"] as const;
+
+/** Submissions from the contact form. Visitors may only create; everything else is for superusers. */
+export const contact = collection({
+  name: "contact",
+  fields: [
+    text("name", { required: true, max: 120, presentable: true }),
+    email("email", { required: true }),
+    text("company", { max: 120 }),
+    select("topic", TOPICS),
+    select("budget", BUDGETS),
+    text("message", { required: true, max: 5000 }),
+    bool("consent"),
+    text("page", { max: 500, help: "The page the form was sent from." }),
+    text("user_agent", { max: 500 }),
+    bool("spam", { help: "Set by the server when the submission looks automated; spam is never emailed." }),
+    select("notification", NOTIFICATION_STATES, { help: "Whether the agency has been emailed about it." }),
+    number("notify_attempts", { onlyInt: true, min: 0 }),
+    date("next_notify_at"),
+    text("notify_error", { max: 1000 }),
+    ...timestamps,
+  ],
+  indexes: ["CREATE INDEX idx_contact_notification ON contact (notification, next_notify_at)"],
+  listRule: null,
+  viewRule: null,
+  createRule: "",
+  updateRule: null,
+  deleteRule: null,
+});

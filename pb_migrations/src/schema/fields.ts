@@ -1,0 +1,181 @@
+/**
+ * A typed vocabulary for PocketBase fields. Collections are declared once with
+ * it (pb_migrations/src/schema/*.ts); migrations create them from these values and
+ * the web app derives its record types from the same values, so a renamed field
+ * breaks the web typecheck instead of a page.
+ */
+
+interface Common<N extends string> {
+  name: N;
+  required?: boolean;
+  hidden?: boolean;
+  presentable?: boolean;
+  help?: string;
+}
+
+export interface TextSpec<N extends string = string> extends Common<N> {
+  type: "text";
+  min?: number;
+  max?: number;
+  pattern?: string;
+}
+export interface EditorSpec<N extends string = string> extends Common<N> {
+  type: "editor";
+  maxSize?: number;
+}
+export interface NumberSpec<N extends string = string> extends Common<N> {
+  type: "number";
+  min?: number;
+  max?: number;
+  onlyInt?: boolean;
+}
+export interface BoolSpec<N extends string = string> extends Common<N> {
+  type: "bool";
+}
+export interface EmailSpec<N extends string = string> extends Common<N> {
+  type: "email";
+}
+export interface UrlSpec<N extends string = string> extends Common<N> {
+  type: "url";
+}
+export interface DateSpec<N extends string = string> extends Common<N> {
+  type: "date";
+}
+export interface AutodateSpec<N extends string = string> extends Common<N> {
+  type: "autodate";
+  onCreate: boolean;
+  onUpdate: boolean;
+}
+export interface SelectSpec<N extends string = string, V extends string = string, M extends number = number> extends Common<N> {
+  type: "select";
+  values: readonly V[];
+  maxSelect: M;
+}
+export interface FileSpec<N extends string = string, M extends number = number> extends Common<N> {
+  type: "file";
+  maxSelect: M;
+  maxSize: number;
+  mimeTypes: readonly string[];
+  thumbs: readonly string[];
+}
+export interface RelationSpec<N extends string = string, M extends number = number> extends Common<N> {
+  type: "relation";
+  /** The related collection's name; the migration resolves its id. */
+  collection: string;
+  maxSelect: M;
+  cascadeDelete?: boolean;
+}
+export interface JsonSpec<N extends string = string, T = unknown> extends Common<N> {
+  type: "json";
+  maxSize?: number;
+  /** Carries the value's type for the web app; never set at run time. */
+  readonly valueType?: T;
+}
+export interface GeoPointSpec<N extends string = string> extends Common<N> {
+  type: "geoPoint";
+}
+
+export type FieldSpec =
+  | TextSpec
+  | EditorSpec
+  | NumberSpec
+  | BoolSpec
+  | EmailSpec
+  | UrlSpec
+  | DateSpec
+  | AutodateSpec
+  | SelectSpec
+  | FileSpec
+  | RelationSpec
+  | JsonSpec
+  | GeoPointSpec;
+
+type Options<S> = Omit<S, "name" | "type">;
+
+export const text = <N extends string>(name: N, o: Options<TextSpec> = {}): TextSpec<N> => ({ name, type: "text", ...o });
+export const editor = <N extends string>(name: N, o: Options<EditorSpec> = {}): EditorSpec<N> => ({ name, type: "editor", ...o });
+export const number = <N extends string>(name: N, o: Options<NumberSpec> = {}): NumberSpec<N> => ({ name, type: "number", ...o });
+export const bool = <N extends string>(name: N, o: Options<BoolSpec> = {}): BoolSpec<N> => ({ name, type: "bool", ...o });
+export const email = <N extends string>(name: N, o: Options<EmailSpec> = {}): EmailSpec<N> => ({ name, type: "email", ...o });
+export const url = <N extends string>(name: N, o: Options<UrlSpec> = {}): UrlSpec<N> => ({ name, type: "url", ...o });
+export const date = <N extends string>(name: N, o: Options<DateSpec> = {}): DateSpec<N> => ({ name, type: "date", ...o });
+export const geoPoint = <N extends string>(name: N, o: Options<GeoPointSpec> = {}): GeoPointSpec<N> => ({
+  name,
+  type: "geoPoint",
+  ...o,
+});
+export const json = <T, N extends string = string>(name: N, o: Omit<Options<JsonSpec>, "valueType"> = {}): JsonSpec<N, T> => ({
+  name,
+  type: "json",
+  ...o,
+});
+export const select = <N extends string, const V extends string, M extends number = 1>(
+  name: N,
+  values: readonly V[],
+  o: Partial<Options<SelectSpec<N, V, M>>> = {},
+): SelectSpec<N, V, M> => ({ name, type: "select", values, maxSelect: 1 as M, ...o });
+export const relation = <N extends string, M extends number = 1>(
+  name: N,
+  collection: string,
+  o: Partial<Options<RelationSpec<N, M>>> = {},
+): RelationSpec<N, M> => ({ name, type: "relation", collection, maxSelect: 1 as M, ...o });
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** Widths for srcset (height follows the image) plus the 1200x630 social card. */
+export const RESPONSIVE_THUMBS = ["480x0", "960x0", "1600x0", "1200x630"] as const;
+
+export const image = <N extends string, M extends number = 1>(
+  name: N,
+  o: Partial<Options<FileSpec<N, M>>> = {},
+): FileSpec<N, M> => ({
+  name,
+  type: "file",
+  maxSelect: 1 as M,
+  maxSize: 10 * 1024 * 1024,
+  mimeTypes: IMAGE_TYPES,
+  thumbs: RESPONSIVE_THUMBS,
+  ...o,
+});
+
+export const timestamps = [
+  { name: "created", type: "autodate", onCreate: true, onUpdate: false },
+  { name: "updated", type: "autodate", onCreate: true, onUpdate: true },
+] as const satisfies readonly AutodateSpec[];
+
+export interface CollectionSpec<F extends readonly FieldSpec[] = readonly FieldSpec[]> {
+  name: string;
+  fields: F;
+  indexes?: readonly string[];
+  listRule: string | null;
+  viewRule: string | null;
+  createRule: string | null;
+  updateRule: string | null;
+  deleteRule: string | null;
+}
+
+export const collection = <const F extends readonly FieldSpec[]>(spec: CollectionSpec<F>): CollectionSpec<F> => spec;
+
+type ValueOf<F> = F extends { type: "number" }
+  ? number
+  : F extends { type: "bool" }
+    ? boolean
+    : F extends { type: "select"; values: readonly (infer V)[]; maxSelect: infer M }
+      ? M extends 1
+        ? V | ""
+        : V[]
+      : F extends { type: "file" | "relation"; maxSelect: infer M }
+        ? M extends 1
+          ? string
+          : string[]
+        : F extends { type: "json"; valueType?: infer T }
+          ? T | null
+          : F extends { type: "geoPoint" }
+            ? { lon: number; lat: number }
+            : string;
+
+/** The record a collection's API returns, derived from its declaration. */
+export type RecordOf<C extends CollectionSpec> = {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+} & { [F in C["fields"][number] as F["name"]]: ValueOf<F> };

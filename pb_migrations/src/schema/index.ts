@@ -1,0 +1,10 @@
+import { contact } from "./contact";
+import { news } from "./news";
+import { offices } from "./offices";
+import { projects } from "./projects";
+import { redirects } from "./redirects";
+import { services } from "./services";
+import { site } from "./site";
+
+/** Every collection, in creation order (a relation's target comes before it). */
+export const collections = [services, projects, news, offices, contact, redirects, site] as const;

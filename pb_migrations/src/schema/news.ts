@@ -1,0 +1,23 @@
+import { collection, editor, image, text, timestamps } from "./fields";
+import { PUBLISHED_RULE, publishingFields, SLUG_HELP } from "./publishing";
+
+export const news = collection({
+  name: "news",
+  fields: [
+    text("title", { required: true, max: 160, presentable: true }),
+    text("slug", { max: 100, help: SLUG_HELP }),
+    text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
+    editor("body"),
+    image("cover"),
+    text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
+    text("author_name", { max: 80 }),
+    ...publishingFields,
+    ...timestamps,
+  ],
+  indexes: ["CREATE UNIQUE INDEX idx_news_slug ON news (slug)", "CREATE INDEX idx_news_public ON news (status, published_at)"],
+  listRule: PUBLISHED_RULE,
+  viewRule: PUBLISHED_RULE,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

@@ -1,0 +1,30 @@
+import type { OpeningHours } from "../../../pb_hooks/src/lib/opening-hours";
+import { collection, email, geoPoint, image, json, number, select, text, timestamps } from "./fields";
+import { TIME_ZONES } from "./time-zones";
+
+export const offices = collection({
+  name: "offices",
+  fields: [
+    text("name", { required: true, max: 80, presentable: true }),
+    text("city", { required: true, max: 80 }),
+    text("country", { required: true, max: 80 }),
+    text("address", { max: 300, help: "Street address, one line per line on the envelope." }),
+    text("postcode", { max: 20 }),
+    geoPoint("location", { help: "Used for the map link." }),
+    text("phone", { max: 40, pattern: "^[+0-9 ()./-]*$" }),
+    email("email"),
+    json<OpeningHours>("opening_hours", {
+      maxSize: 4000,
+      help: 'A list of periods, e.g. [{"days": ["mon","tue","wed","thu","fri"], "opens": "09:00", "closes": "18:00"}].',
+    }),
+    select("time_zone", TIME_ZONES, { required: true, help: "The office's IANA time zone, for its local time and hours." }),
+    image("image"),
+    number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
+    ...timestamps,
+  ],
+  listRule: "",
+  viewRule: "",
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

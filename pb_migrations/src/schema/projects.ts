@@ -1,0 +1,31 @@
+import { bool, collection, editor, image, number, relation, text, timestamps, url } from "./fields";
+import { PUBLISHED_RULE, publishingFields, SLUG_HELP } from "./publishing";
+
+export const projects = collection({
+  name: "projects",
+  fields: [
+    text("title", { required: true, max: 120, presentable: true }),
+    text("slug", { max: 100, help: SLUG_HELP }),
+    text("client", { max: 120 }),
+    number("year", { onlyInt: true, min: 1900, max: 2100 }),
+    relation("services", "services", { maxSelect: 10 }),
+    text("summary", { max: 300, help: "One or two sentences for lists and link previews." }),
+    editor("body"),
+    image("cover", { required: true }),
+    image("gallery", { maxSelect: 24 }),
+    url("video_url", { help: "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks." }),
+    bool("featured", { help: "Featured projects appear on the home page." }),
+    number("sort_order", { onlyInt: true, help: "Lower numbers come first in the portfolio." }),
+    ...publishingFields,
+    ...timestamps,
+  ],
+  indexes: [
+    "CREATE UNIQUE INDEX idx_projects_slug ON projects (slug)",
+    "CREATE INDEX idx_projects_public ON projects (status, published_at)",
+  ],
+  listRule: PUBLISHED_RULE,
+  viewRule: PUBLISHED_RULE,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

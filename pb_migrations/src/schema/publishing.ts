@@ -1,0 +1,18 @@
+import { date, select, text } from "./fields";
+
+/**
+ * Visitors see a record only once it is published and its publication time has
+ * come, so scheduling needs no cron: the rule compares with @now on every read.
+ */
+export const PUBLISHED_RULE = 'status = "published" && published_at != "" && published_at <= @now';
+
+export const STATUSES = ["draft", "published"] as const;
+
+export const publishingFields = [
+  select("status", STATUSES, { required: true, help: "Only published records whose publish time has passed are public." }),
+  date("published_at", { help: "Leave empty to keep it hidden; a future time schedules it." }),
+  text("seo_title", { max: 70, help: "Shown in search results and link previews; the title when empty." }),
+  text("seo_description", { max: 160, help: "One or two sentences for search results and link previews." }),
+] as const;
+
+export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";

@@ -1,0 +1,27 @@
+import { bool, collection, date, number, select, text, timestamps } from "./fields";
+
+export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
+
+/** Editor-managed redirects, read by the route-rules endpoint; never readable or writable by visitors. */
+export const redirects = collection({
+  name: "redirects",
+  fields: [
+    text("source", { required: true, max: 500, presentable: true, help: "A path on this site, e.g. /old-page." }),
+    text("target", {
+      max: 2000,
+      help: "A path on this site (/work) or a full http(s) address. Leave empty for 410 Gone.",
+    }),
+    select("status_code", REDIRECT_CODES, { required: true, help: "301 and 308 are permanent; 302 and 307 temporary." }),
+    bool("enabled"),
+    number("hits", { onlyInt: true, min: 0 }),
+    date("last_hit_at"),
+    text("note", { max: 500 }),
+    ...timestamps,
+  ],
+  indexes: ["CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)"],
+  listRule: null,
+  viewRule: null,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

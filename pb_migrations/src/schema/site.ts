@@ -1,0 +1,28 @@
+import { bool, collection, email, image, json, text, timestamps, url } from "./fields";
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+/** The site's settings: one record, readable by all, with the notification address hidden from visitors. */
+export const site = collection({
+  name: "site",
+  fields: [
+    text("site_name", { required: true, max: 80, presentable: true }),
+    text("tagline", { max: 160 }),
+    text("hero_words", { max: 600, help: "The phrases the home page types, one per line." }),
+    email("contact_email", { hidden: true, help: "Where contact form messages are sent. Never shown to visitors." }),
+    json<SocialLink[]>("social_links", { maxSize: 4000, help: 'e.g. [{"label": "Instagram", "url": "https://…"}]' }),
+    url("site_url", { help: "The public address, e.g. https://example.com, for canonical links." }),
+    bool("analytics_enabled", { help: "Off by default: no page view is recorded anywhere." }),
+    text("seo_description", { max: 160 }),
+    image("seo_image", { thumbs: ["1200x630"] }),
+    ...timestamps,
+  ],
+  listRule: "",
+  viewRule: "",
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

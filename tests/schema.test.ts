@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections } from "../pb_migrations/src/schema";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+// The web app's record types come from pb_migrations/src/schema. This proves the
+// database PocketBase builds from the migrations has exactly those fields and rules.
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer();
+});
+afterAll(() => site.stop());
+
+describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_name, spec) => {
+  it("has the declared fields, types and rules", async () => {
+    const live = await (await site.superuser()).collections.getOne(spec.name);
+    const fields = live.fields
+      .filter((f: { name: string }) => f.name !== "id")
+      .map((f: { name: string; type: string }) => [f.name, f.type]);
+    expect(fields).toEqual(spec.fields.map((f) => [f.name, f.type]));
+    expect({
+      list: live.listRule,
+      view: live.viewRule,
+      create: live.createRule,
+      update: live.updateRule,
+      delete: live.deleteRule,
+    }).toEqual({
+      list: spec.listRule,
+      view: spec.viewRule,
+      create: spec.createRule,
+      update: spec.updateRule,
+      delete: spec.deleteRule,
+    });
+  });
+});

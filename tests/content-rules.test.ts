@@ -86,19 +86,17 @@ describe("visitors cannot write content", () => {
 
 describe("contact submissions", () => {
   it("are create-only for visitors, who cannot set what the server owns", async () => {
-    const sent = await visitor
-      .collection("contact")
-      .create(
-        {
-          name: "Ada",
-          email: "ada@example.com",
-          message: "We would like a new brand.",
-          spam: true,
-          notification: "sent",
-          notify_attempts: 9,
-        },
-        { headers: { "User-Agent": "integration-test" } },
-      );
+    const sent = await visitor.collection("contact").create(
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        message: "We would like a new brand.",
+        spam: true,
+        notification: "sent",
+        notify_attempts: 9,
+      },
+      { headers: { "User-Agent": "integration-test" } },
+    );
     const stored = await admin.collection("contact").getOne(sent.id);
     expect(stored).toMatchObject({ spam: false, notification: "pending", notify_attempts: 0, user_agent: "integration-test" });
   });

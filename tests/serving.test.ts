@@ -49,10 +49,14 @@ describe("one binary serves the API, the admin and the app", () => {
 });
 
 describe("migrations written in TypeScript are applied", () => {
-  it("sets the application's name, log retention and backups", async () => {
+  it("sets the application's name, log retention, backups and rate limits", async () => {
     const settings = await (await site.superuser()).settings.getAll();
     expect(settings.meta.appName).toBe("Meridian Studio");
     expect(settings.logs.maxDays).toBe(14);
     expect(settings.backups).toMatchObject({ cron: "0 3 * * *", cronMaxKeep: 7 });
+    expect(settings.rateLimits.enabled).toBe(true);
+    expect(settings.rateLimits.rules).toContainEqual(
+      expect.objectContaining({ label: "contact:create", maxRequests: 3, duration: 60 }),
+    );
   });
 });

@@ -1,22 +1,41 @@
-// The application's own settings: name, logs and backups that suit a small production site.
+// The application's own settings: name, logs, backups and rate limits that suit a public site.
+// SMTP and trusted proxy headers are left to ops: the admin, or the environment (see README).
 
 migrate(
   (app) => {
     const settings = app.settings();
-    settings.meta.appName = "Meridian Studio";
-    settings.meta.hideControls = true;
-    settings.logs.maxDays = 14;
-    settings.backups.cron = "0 3 * * *";
-    settings.backups.cronMaxKeep = 7;
+    unmarshal(
+      {
+        meta: { appName: "Meridian Studio", hideControls: true },
+        logs: { maxDays: 14 },
+        backups: { cron: "0 3 * * *", cronMaxKeep: 7 },
+        rateLimits: {
+          enabled: true,
+          rules: [
+            // A person sends one message, perhaps a correction; a script sends hundreds.
+            { label: "contact:create", maxRequests: 3, duration: 60 },
+            { label: "*:auth", maxRequests: 2, duration: 3 },
+            { label: "*:create", maxRequests: 20, duration: 5 },
+            { label: "/api/batch", maxRequests: 3, duration: 1 },
+            { label: "/api/", maxRequests: 300, duration: 10 },
+          ],
+        },
+      },
+      settings,
+    );
     app.save(settings);
   },
   (app) => {
     const settings = app.settings();
-    settings.meta.appName = "Acme";
-    settings.meta.hideControls = false;
-    settings.logs.maxDays = 5;
-    settings.backups.cron = "";
-    settings.backups.cronMaxKeep = 3;
+    unmarshal(
+      {
+        meta: { appName: "Acme", hideControls: false },
+        logs: { maxDays: 5 },
+        backups: { cron: "", cronMaxKeep: 3 },
+        rateLimits: { enabled: false },
+      },
+      settings,
+    );
     app.save(settings);
   },
 );

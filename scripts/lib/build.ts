@@ -2,12 +2,14 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DEMO_IMAGES } from "../../pb_migrations/src/demo/images";
 import { buildServer } from "./build-server";
+import { writeDemoImages } from "./demo-images";
 import { fingerprint } from "./fingerprint";
 import { projectRoot } from "./pocketbase-binary";
 
 interface Target {
-  name: "server" | "web";
+  name: "server" | "demo-images" | "web";
   inputs: string[];
   output: string;
   run: () => Promise<void>;
@@ -19,6 +21,13 @@ export const targets: Target[] = [
     inputs: ["pb_hooks/src", "pb_migrations/src", "scripts/lib/build-server.ts", "package-lock.json"],
     output: "pb_migrations",
     run: buildServer,
+  },
+  {
+    // Drawn here rather than kept in git: the demo's pictures are made, not downloaded.
+    name: "demo-images",
+    inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "pb_hooks/src/lib/slug.ts"],
+    output: "pb_hooks/demo-images",
+    run: () => writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images")),
   },
   {
     name: "web",

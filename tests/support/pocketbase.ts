@@ -11,30 +11,36 @@ export const SUPERUSER = { email: "tests@example.com", password: "integration-te
 
 export interface TestServer {
   url: string;
+  dataDir: string;
   /** An anonymous visitor. */
   visitor: () => PocketBase;
-  /** A client signed in as the superuser. */
+  /** A client signed in as the superuser (the same one on every call). */
   superuser: () => Promise<PocketBase>;
   server: RunningPocketBase;
-  stop: () => Promise<void>;
+  /** Ends the process and, unless kept for a restart, removes the data dir. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /**
  * A real PocketBase on a free port with a temporary data dir, the built hooks and
  * migrations, and a superuser. stop() ends the process and removes the data dir.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, reuseDataDir?: string): Promise<TestServer> {
   const bin = inject("pocketbaseBin");
-  const dataDir = await mkdtemp(path.join(tmpdir(), "pb-test-"));
-  await promisify(execFile)(bin, [
-    "superuser",
-    "upsert",
-    SUPERUSER.email,
-    SUPERUSER.password,
-    `--dir=${dataDir}`,
-    `--hooksDir=${projectDirs.hooks}`,
-    `--migrationsDir=${projectDirs.migrations}`,
-  ]);
+  const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
+  await promisify(execFile)(
+    bin,
+    [
+      "superuser",
+      "upsert",
+      SUPERUSER.email,
+      SUPERUSER.password,
+      `--dir=${dataDir}`,
+      `--hooksDir=${projectDirs.hooks}`,
+      `--migrationsDir=${projectDirs.migrations}`,
+    ],
+    { env: { ...process.env, SEED_DEMO: "false", ...env } },
+  );
   const server = await startPocketBase({
     bin,
     dataDir,
@@ -46,18 +52,24 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     pb.autoCancellation(false);
     return pb;
   };
+  // One sign-in per server: the auth rate limit (2 per 3 s) applies to sign-ins, as for any visitor.
+  let signedIn: Promise<PocketBase> | undefined;
   return {
     url: server.url,
+    dataDir,
     server,
     visitor: client,
-    superuser: async () => {
-      const pb = client();
-      await pb.collection("_superusers").authWithPassword(SUPERUSER.email, SUPERUSER.password);
-      return pb;
+    superuser: () => {
+      signedIn ??= (async () => {
+        const pb = client();
+        await pb.collection("_superusers").authWithPassword(SUPERUSER.email, SUPERUSER.password);
+        return pb;
+      })();
+      return signedIn;
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,91 @@
+import { rm } from "node:fs/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import { createProject } from "./support/fixtures";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+const started: TestServer[] = [];
+async function start(env: NodeJS.ProcessEnv, dataDir?: string) {
+  const server = await startTestServer(env, dataDir);
+  started.push(server);
+  return server;
+}
+afterEach(async () => {
+  for (const server of started.splice(0)) await server.stop({ keepData: true });
+  // Data dirs outlive a restart within a test; remove them all at the end of it.
+  await Promise.all([...new Set(dirs.splice(0))].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+const dirs: string[] = [];
+
+async function publicCounts(server: TestServer) {
+  const visitor = server.visitor();
+  const count = async (collection: string) => (await visitor.collection(collection).getList(1, 1)).totalItems;
+  return {
+    projects: await count("projects"),
+    news: await count("news"),
+    offices: await count("offices"),
+    services: await count("services"),
+  };
+}
+
+describe("the demo agency", () => {
+  it("loads into a fresh data dir with SEED_DEMO=true: real volume, hidden draft and scheduled items", async () => {
+    const server = await start({ SEED_DEMO: "true" });
+    dirs.push(server.dataDir);
+    const counts = await publicCounts(server);
+    expect(counts.projects).toBeGreaterThanOrEqual(8);
+    expect(counts.news).toBeGreaterThanOrEqual(40);
+    expect(counts.offices).toBe(3);
+    expect(counts.services).toBeGreaterThanOrEqual(4);
+
+    const admin = await server.superuser();
+    for (const collection of ["projects", "news"]) {
+      const hidden = await admin.collection(collection).getFullList({ filter: 'status = "draft" || published_at > @now' });
+      expect(hidden.map((r) => (r.status === "draft" ? "draft" : "scheduled")).sort()).toEqual(["draft", "scheduled"]);
+    }
+    const zones = (await admin.collection("offices").getFullList()).map((o) => o.time_zone);
+    expect(new Set(zones).size).toBe(3);
+    expect((await admin.collection("redirects").getList(1, 1)).totalItems).toBeGreaterThanOrEqual(3);
+  });
+
+  it("uses every service, gives each project a cover and a gallery, and serves their thumbnails", async () => {
+    const server = await start({ SEED_DEMO: "true" });
+    dirs.push(server.dataDir);
+    const visitor = server.visitor();
+    const projects = await visitor.collection("projects").getFullList();
+    const services = await visitor.collection("services").getFullList();
+    expect(new Set(projects.flatMap((p) => p.services))).toEqual(new Set(services.map((s) => s.id)));
+    for (const project of projects) {
+      expect(project.cover).toMatch(/\.jpg$/);
+      expect(project.gallery.length).toBeGreaterThan(0);
+    }
+    const [first] = projects;
+    const response = await fetch(visitor.files.getURL(first as never, first?.cover, { thumb: "480x0" }));
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it("stays out with SEED_DEMO=false", async () => {
+    const server = await start({ SEED_DEMO: "false" });
+    dirs.push(server.dataDir);
+    expect(await publicCounts(server)).toEqual({ projects: 0, news: 0, offices: 0, services: 0 });
+  });
+
+  it("never loads twice", async () => {
+    const first = await start({ SEED_DEMO: "true" });
+    dirs.push(first.dataDir);
+    const before = await publicCounts(first);
+    await first.stop({ keepData: true });
+    const again = await start({ SEED_DEMO: "true" }, first.dataDir);
+    expect(await publicCounts(again)).toEqual(before);
+  });
+
+  it("never loads over real content", async () => {
+    const real = await start({ SEED_DEMO: "false" });
+    dirs.push(real.dataDir);
+    await createProject(await real.superuser(), { title: "Our real work" });
+    await real.stop({ keepData: true });
+    const later = await start({ SEED_DEMO: "true" }, real.dataDir);
+    expect(await publicCounts(later)).toEqual({ projects: 1, news: 0, offices: 0, services: 0 });
+  });
+});

@@ -1,9 +1,9 @@
 import { expect, test } from "./support/page-guards";
 
-test("the home page renders the app with data from PocketBase", async ({ page }) => {
+test("the home page renders the site's name and tagline from PocketBase", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("backend-status")).toHaveText("API is healthy.");
+  await expect(page.getByRole("heading", { level: 1, name: "Meridian Studio" })).toBeVisible();
+  await expect(page.getByText("Brand, digital product and motion for people who care how things feel.")).toBeVisible();
 });
 
 test("the admin is served at /_/", async ({ page }) => {

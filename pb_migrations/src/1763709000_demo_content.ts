@@ -8,7 +8,7 @@ import { PROJECTS, SERVICES } from "./demo/projects";
 
 const DAY = 86_400_000;
 const when = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().replace("T", " ");
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function publishing(state: "draft" | "scheduled" | undefined, daysAgo: number) {
   if (state === "draft") return { status: "draft", published_at: "" };
@@ -56,10 +56,10 @@ migrate((app) => {
 
   PROJECTS.forEach((project, p) => {
     const body = [
-      `<p>${escape(project.summary)}</p>`,
-      `<h2>The challenge</h2><p>${escape(project.challenge)}</p>`,
-      `<h2>What we did</h2><ul>${project.approach.map((step) => `<li>${escape(step)}</li>`).join("")}</ul>`,
-      `<h2>The outcome</h2><p>${escape(project.outcome)}</p>`,
+      `<p>${escapeHtml(project.summary)}</p>`,
+      `<h2>The challenge</h2><p>${escapeHtml(project.challenge)}</p>`,
+      `<h2>What we did</h2><ul>${project.approach.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>`,
+      `<h2>The outcome</h2><p>${escapeHtml(project.outcome)}</p>`,
     ].join("\n");
     save(app, "projects", {
       title: project.title,
@@ -81,9 +81,9 @@ migrate((app) => {
   ARTICLES.forEach((article, i) => {
     const notes = NOTES[article.tags] ?? [];
     const body = [
-      `<p>${escape(article.excerpt)}</p>`,
-      `<p>${escape(notes[0] ?? "")}</p>`,
-      `<blockquote><p>${escape(notes[1] ?? "")}</p></blockquote>`,
+      `<p>${escapeHtml(article.excerpt)}</p>`,
+      `<p>${escapeHtml(notes[0] ?? "")}</p>`,
+      `<blockquote><p>${escapeHtml(notes[1] ?? "")}</p></blockquote>`,
       `<p>Want to talk about it? <a href="/contact">Get in touch</a>.</p>`,
     ].join("\n");
     save(app, "news", {

@@ -104,38 +104,46 @@ export const geoPoint = <N extends string>(name: N, o: Options<GeoPointSpec> = {
   type: "geoPoint",
   ...o,
 });
-export const json = <T, N extends string = string>(name: N, o: Omit<Options<JsonSpec>, "valueType"> = {}): JsonSpec<N, T> => ({
+export const json = <N extends string, T = unknown>(name: N, o: Options<JsonSpec<N, T>> = {}): JsonSpec<N, T> => ({
   name,
   type: "json",
   ...o,
 });
-export const select = <N extends string, const V extends string, M extends number = 1>(
+
+/** Names a json field's value type for the web app: `json("hours", { valueType: typed<Hours>() })`. */
+export const typed = <T>(): T | undefined => undefined;
+/** How many values a field holds: what its options say, else one. */
+type MaxOf<O> = O extends { maxSelect: infer M extends number } ? M : 1;
+
+export const select = <
+  N extends string,
+  const V extends string,
+  const O extends Partial<Omit<Options<SelectSpec>, "values">> = {},
+>(
   name: N,
   values: readonly V[],
-  o: Partial<Options<SelectSpec<N, V, M>>> = {},
-): SelectSpec<N, V, M> => ({ name, type: "select", values, maxSelect: 1 as M, ...o });
-export const relation = <N extends string, M extends number = 1>(
+  o?: O,
+) => ({ name, type: "select", values, maxSelect: 1, ...o }) as SelectSpec<N, V, MaxOf<O>>;
+export const relation = <N extends string, const O extends Partial<Options<RelationSpec>> = Record<never, never>>(
   name: N,
   collection: string,
-  o: Partial<Options<RelationSpec<N, M>>> = {},
-): RelationSpec<N, M> => ({ name, type: "relation", collection, maxSelect: 1 as M, ...o });
+  o?: O,
+) => ({ name, type: "relation", collection, maxSelect: 1, ...o }) as RelationSpec<N, MaxOf<O>>;
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /** Widths for srcset (height follows the image) plus the 1200x630 social card. */
 export const RESPONSIVE_THUMBS = ["480x0", "960x0", "1600x0", "1200x630"] as const;
 
-export const image = <N extends string, M extends number = 1>(
-  name: N,
-  o: Partial<Options<FileSpec<N, M>>> = {},
-): FileSpec<N, M> => ({
-  name,
-  type: "file",
-  maxSelect: 1 as M,
-  maxSize: 10 * 1024 * 1024,
-  mimeTypes: IMAGE_TYPES,
-  thumbs: RESPONSIVE_THUMBS,
-  ...o,
-});
+export const image = <N extends string, const O extends Partial<Options<FileSpec>> = Record<never, never>>(name: N, o?: O) =>
+  ({
+    name,
+    type: "file",
+    maxSelect: 1,
+    maxSize: 10 * 1024 * 1024,
+    mimeTypes: IMAGE_TYPES,
+    thumbs: RESPONSIVE_THUMBS,
+    ...o,
+  }) as FileSpec<N, MaxOf<O>>;
 
 export const timestamps = [
   { name: "created", type: "autodate", onCreate: true, onUpdate: false },

@@ -1,5 +1,5 @@
 import type { OpeningHours } from "../../../pb_hooks/src/lib/opening-hours";
-import { collection, email, geoPoint, image, json, number, select, text, timestamps } from "./fields";
+import { collection, email, geoPoint, image, json, number, select, text, timestamps, typed } from "./fields";
 import { TIME_ZONES } from "./time-zones";
 
 export const offices = collection({
@@ -13,8 +13,9 @@ export const offices = collection({
     geoPoint("location", { help: "Used for the map link." }),
     text("phone", { max: 40, pattern: "^[+0-9 ()./-]*$" }),
     email("email"),
-    json<OpeningHours>("opening_hours", {
+    json("opening_hours", {
       maxSize: 4000,
+      valueType: typed<OpeningHours>(),
       help: 'A list of periods, e.g. [{"days": ["mon","tue","wed","thu","fri"], "opens": "09:00", "closes": "18:00"}].',
     }),
     select("time_zone", TIME_ZONES, { required: true, help: "The office's IANA time zone, for its local time and hours." }),

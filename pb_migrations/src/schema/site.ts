@@ -1,4 +1,4 @@
-import { bool, collection, email, image, json, text, timestamps, url } from "./fields";
+import { bool, collection, email, image, json, text, timestamps, typed, url } from "./fields";
 
 export interface SocialLink {
   label: string;
@@ -13,7 +13,11 @@ export const site = collection({
     text("tagline", { max: 160 }),
     text("hero_words", { max: 600, help: "The phrases the home page types, one per line." }),
     email("contact_email", { hidden: true, help: "Where contact form messages are sent. Never shown to visitors." }),
-    json<SocialLink[]>("social_links", { maxSize: 4000, help: 'e.g. [{"label": "Instagram", "url": "https://…"}]' }),
+    json("social_links", {
+      maxSize: 4000,
+      valueType: typed<SocialLink[]>(),
+      help: 'e.g. [{"label": "Instagram", "url": "https://…"}]',
+    }),
     url("site_url", { help: "The public address, e.g. https://example.com, for canonical links." }),
     bool("analytics_enabled", { help: "Off by default: no page view is recorded anywhere." }),
     text("seo_description", { max: 160 }),

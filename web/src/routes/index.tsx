@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { healthQuery } from "../features/health/health-query";
+import { siteQuery } from "../features/site/site-query";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(healthQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteQuery()),
   component: Home,
 });
 
 function Home() {
-  const { data } = useSuspenseQuery(healthQuery());
+  const { data: site } = useSuspenseQuery(siteQuery());
   return (
     <section>
-      <h1>Studio</h1>
-      <p data-testid="backend-status">{data.message}</p>
+      <h1>{site.site_name}</h1>
+      <p>{site.tagline}</p>
     </section>
   );
 }

@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import { pb } from "../../lib/pocketbase";
+import type { SiteSettings } from "../../lib/records";
+
+/** The site's one settings record. It changes rarely, so it stays fresh for five minutes. */
+export const siteQuery = () =>
+  queryOptions({
+    queryKey: ["site"],
+    queryFn: () => pb.collection("site").getFirstListItem<SiteSettings>(""),
+    staleTime: 5 * 60_000,
+  });

@@ -118,7 +118,7 @@ type MaxOf<O> = O extends { maxSelect: infer M extends number } ? M : 1;
 export const select = <
   N extends string,
   const V extends string,
-  const O extends Partial<Omit<Options<SelectSpec>, "values">> = {},
+  const O extends Partial<Omit<Options<SelectSpec>, "values">> = Record<never, never>,
 >(
   name: N,
   values: readonly V[],

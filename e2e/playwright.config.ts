@@ -51,6 +51,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { PB_HTTP: host, PB_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: "true" },
+    env: {
+      PB_HTTP: host,
+      PB_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: "true",
+      PB_ADMIN_EMAIL: "e2e@example.com",
+      PB_ADMIN_PASSWORD: "e2e-superuser-password",
+    },
   },
 });

@@ -1,10 +1,10 @@
-// npm run typecheck: the Node side (scripts, tests, e2e), the web app, and the server (hooks + migrations).
+// npm run typecheck: the Node side (scripts, tests), e2e, the web app, and the server (hooks + migrations).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { projectRoot } from "./lib/pocketbase-binary";
 import { ensurePocketBaseTypes } from "./lib/pocketbase-types";
 
-const projects = ["tsconfig.json", "web/tsconfig.json", "pb_hooks/src/tsconfig.json"];
+const projects = ["tsconfig.json", "e2e/tsconfig.json", "web/tsconfig.json", "pb_hooks/src/tsconfig.json"];
 
 function tsc(project: string): Promise<boolean> {
   return new Promise((resolve) => {

@@ -44,7 +44,14 @@ describe("docker-compose.yml", async () => {
 
   it("documents the environment the entrypoint reads", () => {
     expect(Object.keys(site?.environment ?? {})).toEqual(
-      expect.arrayContaining(["PB_HTTP", "SEED_DEMO", "PB_ADMIN_EMAIL", "PB_ADMIN_PASSWORD"]),
+      expect.arrayContaining([
+        "PB_HTTP",
+        "SEED_DEMO",
+        "PB_ADMIN_EMAIL",
+        "PB_ADMIN_PASSWORD",
+        "SMTP_HOST",
+        "TRUSTED_PROXY_HEADERS",
+      ]),
     );
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(site?.environment?.SEED_DEMO).toBe("${SEED_DEMO:-false}");

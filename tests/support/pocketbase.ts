@@ -28,25 +28,32 @@ export interface TestServer {
 export async function startTestServer(env: NodeJS.ProcessEnv = {}, reuseDataDir?: string): Promise<TestServer> {
   const bin = inject("pocketbaseBin");
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
-  await promisify(execFile)(
-    bin,
-    [
-      "superuser",
-      "upsert",
-      SUPERUSER.email,
-      SUPERUSER.password,
-      `--dir=${dataDir}`,
-      `--hooksDir=${projectDirs.hooks}`,
-      `--migrationsDir=${projectDirs.migrations}`,
-    ],
-    { env: { ...process.env, SEED_DEMO: "false", ...env } },
-  );
-  const server = await startPocketBase({
-    bin,
-    dataDir,
-    http: `127.0.0.1:${await freePort()}`,
-    env: { SEED_DEMO: "false", ...env },
-  });
+  let server: RunningPocketBase;
+  try {
+    await promisify(execFile)(
+      bin,
+      [
+        "superuser",
+        "upsert",
+        SUPERUSER.email,
+        SUPERUSER.password,
+        `--dir=${dataDir}`,
+        `--hooksDir=${projectDirs.hooks}`,
+        `--migrationsDir=${projectDirs.migrations}`,
+      ],
+      { env: { ...process.env, SEED_DEMO: "false", ...env } },
+    );
+    server = await startPocketBase({
+      bin,
+      dataDir,
+      http: `127.0.0.1:${await freePort()}`,
+      env: { SEED_DEMO: "false", ...env },
+    });
+  } catch (error) {
+    // A server that never started leaves no data dir behind either.
+    if (!reuseDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const client = () => {
     const pb = new PocketBase(server.url);
     pb.autoCancellation(false);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { startTestServer } from "./support/pocketbase";
+
+describe("settings from the environment", () => {
+  it("apply SMTP, the sender and trusted proxy headers at start", async () => {
+    const site = await startTestServer({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "2525",
+      SMTP_USERNAME: "mailer",
+      MAIL_SENDER_ADDRESS: "site@example.com",
+      MAIL_SENDER_NAME: "Meridian",
+      TRUSTED_PROXY_HEADERS: "X-Real-IP, X-Forwarded-For",
+    });
+    try {
+      const settings = await (await site.superuser()).settings.getAll();
+      expect(settings.smtp).toMatchObject({ enabled: true, host: "127.0.0.1", port: 2525, username: "mailer", tls: false });
+      expect(settings.meta).toMatchObject({ senderAddress: "site@example.com", senderName: "Meridian" });
+      expect(settings.trustedProxy.headers).toEqual(["X-Real-IP", "X-Forwarded-For"]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("stop the start with a clear message when a value is wrong", async () => {
+    await expect(startTestServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: "smtp" })).rejects.toThrow(
+      'SMTP_PORT must be a port number, not "smtp"',
+    );
+  });
+});

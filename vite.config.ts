@@ -8,6 +8,8 @@ const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
 
 export default defineConfig({
   root: path.join(root, "web"),
+  // One cache for Vite and vitest, outside the app's sources (whose contents decide when to rebuild).
+  cacheDir: path.join(root, "node_modules/.vite"),
   plugins: [
     // The router plugin must come before react() so split route chunks are transformed first.
     tanstackRouter({

@@ -32,6 +32,13 @@ describe("fingerprint", () => {
     expect(await fingerprint(root, ["src"])).not.toBe(before);
   });
 
+  it("ignores tool caches under node_modules", async () => {
+    const before = await fingerprint(root, ["src"]);
+    await mkdir(path.join(root, "src/node_modules/.vite"), { recursive: true });
+    await writeFile(path.join(root, "src/node_modules/.vite/results.json"), "{}");
+    expect(await fingerprint(root, ["src"])).toBe(before);
+  });
+
   it("ignores inputs that do not exist", async () => {
     expect(await fingerprint(root, ["src", "missing"])).toBe(await fingerprint(root, ["src"]));
   });

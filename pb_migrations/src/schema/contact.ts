@@ -1,4 +1,5 @@
 import { bool, collection, date, email, number, select, text, timestamps } from "./fields";
+import { RULES } from "./publishing";
 
 export const TOPICS = ["new-project", "careers", "press", "other"] as const;
 export const BUDGETS = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k", "not-sure"] as const;
@@ -25,9 +26,5 @@ export const contact = collection({
     ...timestamps,
   ],
   indexes: ["CREATE INDEX idx_contact_notification ON contact (notification, next_notify_at)"],
-  listRule: null,
-  viewRule: null,
-  createRule: "",
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.createOnly,
 });

@@ -1,5 +1,5 @@
 import { collection, editor, image, text, timestamps } from "./fields";
-import { PUBLISHED_RULE, publishingFields, SLUG_HELP } from "./publishing";
+import { publishingFields, RULES, SLUG_HELP } from "./publishing";
 
 export const news = collection({
   name: "news",
@@ -15,9 +15,5 @@ export const news = collection({
     ...timestamps,
   ],
   indexes: ["CREATE UNIQUE INDEX idx_news_slug ON news (slug)", "CREATE INDEX idx_news_public ON news (status, published_at)"],
-  listRule: PUBLISHED_RULE,
-  viewRule: PUBLISHED_RULE,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.published,
 });

@@ -1,5 +1,6 @@
 import type { OpeningHours } from "../../../pb_hooks/src/lib/opening-hours";
 import { collection, email, geoPoint, image, json, number, select, text, timestamps, typed } from "./fields";
+import { RULES } from "./publishing";
 import { TIME_ZONES } from "./time-zones";
 
 export const offices = collection({
@@ -23,9 +24,5 @@ export const offices = collection({
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
     ...timestamps,
   ],
-  listRule: "",
-  viewRule: "",
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.publicRead,
 });

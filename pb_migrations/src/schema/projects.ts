@@ -1,5 +1,5 @@
 import { bool, collection, editor, image, number, relation, text, timestamps, url } from "./fields";
-import { PUBLISHED_RULE, publishingFields, SLUG_HELP } from "./publishing";
+import { publishingFields, RULES, SLUG_HELP } from "./publishing";
 
 export const projects = collection({
   name: "projects",
@@ -23,9 +23,5 @@ export const projects = collection({
     "CREATE UNIQUE INDEX idx_projects_slug ON projects (slug)",
     "CREATE INDEX idx_projects_public ON projects (status, published_at)",
   ],
-  listRule: PUBLISHED_RULE,
-  viewRule: PUBLISHED_RULE,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.published,
 });

@@ -6,6 +6,17 @@ import { date, select, text } from "./fields";
  */
 export const PUBLISHED_RULE = 'status = "published" && published_at != "" && published_at <= @now';
 
+/** Who may do what, by collection kind. `null` is superusers only, "" is anyone. */
+export const RULES = {
+  /** Visitors read published, due records; only superusers write. */
+  published: { listRule: PUBLISHED_RULE, viewRule: PUBLISHED_RULE, createRule: null, updateRule: null, deleteRule: null },
+  /** Visitors read everything; only superusers write. */
+  publicRead: { listRule: "", viewRule: "", createRule: null, updateRule: null, deleteRule: null },
+  /** Visitors may only send; superusers do the rest. */
+  createOnly: { listRule: null, viewRule: null, createRule: "", updateRule: null, deleteRule: null },
+  superusersOnly: { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null },
+} as const;
+
 export const STATUSES = ["draft", "published"] as const;
 
 export const publishingFields = [

@@ -1,4 +1,5 @@
 import { bool, collection, date, number, select, text, timestamps } from "./fields";
+import { RULES } from "./publishing";
 
 export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
 
@@ -19,9 +20,5 @@ export const redirects = collection({
     ...timestamps,
   ],
   indexes: ["CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)"],
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.superusersOnly,
 });

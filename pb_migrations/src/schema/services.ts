@@ -1,5 +1,5 @@
 import { collection, number, text, timestamps } from "./fields";
-import { SLUG_HELP } from "./publishing";
+import { RULES, SLUG_HELP } from "./publishing";
 
 export const services = collection({
   name: "services",
@@ -11,9 +11,5 @@ export const services = collection({
     ...timestamps,
   ],
   indexes: ["CREATE UNIQUE INDEX idx_services_slug ON services (slug)"],
-  listRule: "",
-  viewRule: "",
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.publicRead,
 });

@@ -1,4 +1,5 @@
 import { bool, collection, email, image, json, text, timestamps, typed, url } from "./fields";
+import { RULES } from "./publishing";
 
 export interface SocialLink {
   label: string;
@@ -24,9 +25,5 @@ export const site = collection({
     image("seo_image", { thumbs: ["1200x630"] }),
     ...timestamps,
   ],
-  listRule: "",
-  viewRule: "",
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
+  ...RULES.publicRead,
 });

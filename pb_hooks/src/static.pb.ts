@@ -10,6 +10,18 @@ routerAdd("GET", "/{path...}", (e) => {
   }
   const decision = files.staticDecision(path);
   const publicDir = $os.getenv("PB_PUBLIC_DIR") || $filepath.join(__hooks, "..", "pb_public");
+  if (decision.indexFallback) {
+    // A full page load of a redirected path gets a real HTTP redirect: it works without
+    // JavaScript and tells search engines where the page went.
+    const { lookupRouteRules } = require(`${__hooks}/lib/route-rules.js`) as typeof import("./lib/route-rules");
+    const rules = lookupRouteRules(e.app, path);
+    if (rules.redirect) return e.redirect(rules.redirect.statusCode, rules.redirect.to);
+    if (rules.gone) {
+      // The app shows its not-found page; the status tells crawlers the page was removed on purpose.
+      e.response.header().set("Cache-Control", files.REVALIDATE);
+      return e.html(410, toString($os.readFile($filepath.join(publicDir, "index.html"))));
+    }
+  }
   e.response.header().set("Cache-Control", decision.cacheControl);
   try {
     return $apis.static(publicDir, decision.indexFallback)(e);

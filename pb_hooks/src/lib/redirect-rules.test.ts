@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTarget, findLoop, normaliseSource, sourceProblem } from "./redirect-rules";
+import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
 
 describe("normaliseSource", () => {
   it.each([
@@ -19,6 +19,7 @@ describe("sourceProblem", () => {
     ["/api/health", /belong to PocketBase/],
     ["/_/", /belong to PocketBase/],
     ["/a b", /spaces/],
+    ["/projects", /The site itself already redirects \/projects to \/work/],
   ])("refuses %s", (source, problem) => {
     expect(sourceProblem(source)).toMatch(problem);
   });
@@ -35,6 +36,7 @@ describe("checkTarget", () => {
     ["https://example.com/x", "308", "https://example.com/x", false],
     ["HTTP://example.com", "307", "HTTP://example.com", false],
     ["", "410", "", false],
+    ["", "", "", false],
   ])("accepts %j (%s)", (input, code, target, internal) => {
     expect(checkTarget(input, code)).toEqual({ ok: true, target, internal });
   });
@@ -52,6 +54,7 @@ describe("checkTarget", () => {
     ["work", "301", /Start the target with \//],
     ["", "301", /Give a target/],
     ["/work", "410", /has no target/],
+    ["/work", "", /Choose a status code/],
   ])("refuses %j", (input, code, problem) => {
     const result = checkTarget(input, code);
     expect(result.ok).toBe(false);
@@ -77,5 +80,11 @@ describe("findLoop", () => {
 
   it("ignores a chain that ends", () => {
     expect(findLoop("/x", "/b", (p) => (p === "/b" ? "/work" : undefined))).toBeUndefined();
+  });
+});
+
+describe("middlewareNames", () => {
+  it("splits, trims and lowercases", () => {
+    expect(middlewareNames(" noindex, Track-Page ,,")).toEqual(["noindex", "track-page"]);
   });
 });

@@ -4,6 +4,8 @@
  * scheme, never protocol-relative, never back to itself or round in a circle.
  */
 
+import { STATIC_REDIRECTS } from "./static-redirects";
+
 export const MAX_CHAIN = 20;
 
 /** "/Work/ " → "/work"; lowercase, one leading slash, no trailing slash, no query or fragment. */
@@ -15,6 +17,7 @@ export function normaliseSource(input: string): string {
 
 export function sourceProblem(source: string): string | undefined {
   if (source === "/") return "The home page cannot be redirected.";
+  if (STATIC_REDIRECTS[source]) return `The site itself already redirects ${source} to ${STATIC_REDIRECTS[source]}.`;
   if (/^\/(api|_)(\/|$)/.test(source)) return "Paths under /api and /_ belong to PocketBase and cannot be redirected.";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\s\u0000-\u001f\u007f\\]/.test(source)) return "The path may not contain spaces, backslashes or control characters.";
@@ -26,6 +29,11 @@ export type TargetCheck = { ok: true; target: string; internal: boolean } | { ok
 /** Checks and tidies a target; `internal` targets are normalised like sources. */
 export function checkTarget(input: string, statusCode: string): TargetCheck {
   const target = input.trim();
+  if (statusCode === "") {
+    return target === ""
+      ? { ok: true, target: "", internal: false }
+      : { ok: false, problem: "Choose a status code for this redirect, or clear the target to keep only the middleware." };
+  }
   if (statusCode === "410") {
     return target === ""
       ? { ok: true, target: "", internal: false }
@@ -74,4 +82,12 @@ export function findLoop(source: string, target: string, nextTarget: (path: stri
     current = next === undefined || !next.startsWith("/") ? undefined : targetPath(next);
   }
   return undefined;
+}
+
+/** "noindex, Track-Page ," → ["noindex", "track-page"]. */
+export function middlewareNames(text: string): string[] {
+  return text
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
 }

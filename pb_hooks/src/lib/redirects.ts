@@ -1,10 +1,11 @@
 import { fieldError } from "./field-error";
-import { checkTarget, findLoop, normaliseSource, sourceProblem } from "./redirect-rules";
+import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
   const source = normaliseSource(record.getString("source"));
   record.set("source", source);
+  record.set("app_middleware", middlewareNames(record.getString("app_middleware")).join(", "));
   const sourceIssue = sourceProblem(source);
   if (sourceIssue) throw fieldError("source", sourceIssue);
   const [duplicate] = app.findRecordsByFilter("redirects", "source = {:source} && id != {:id}", "", 1, 0, {

@@ -3,7 +3,10 @@ import { RULES } from "./publishing";
 
 export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
 
-/** Editor-managed redirects, read by the route-rules endpoint; never readable or writable by visitors. */
+/**
+ * Editor-managed route rules: a redirect, app middlewares to run, or both, by path.
+ * Read through /api/route-rules; never readable or writable by visitors directly.
+ */
 export const redirects = collection({
   name: "redirects",
   fields: [
@@ -12,7 +15,14 @@ export const redirects = collection({
       max: 2000,
       help: "A path on this site (/work) or a full http(s) address. Leave empty for 410 Gone.",
     }),
-    select("status_code", REDIRECT_CODES, { required: true, help: "301 and 308 are permanent; 302 and 307 temporary." }),
+    select("status_code", REDIRECT_CODES, {
+      help: "301 and 308 are permanent; 302 and 307 temporary; 410 says the page is gone. Empty: no redirect, only middleware.",
+    }),
+    text("app_middleware", {
+      max: 200,
+      pattern: "^[a-z0-9, -]*$",
+      help: "Names of app middlewares to run on this path, comma-separated (e.g. noindex).",
+    }),
     bool("enabled"),
     number("hits", { onlyInt: true, min: 0 }),
     date("last_hit_at"),

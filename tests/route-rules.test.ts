@@ -1,0 +1,81 @@
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+let site: TestServer;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  site = await startTestServer();
+  admin = await site.superuser();
+  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create({ enabled: true, ...fields });
+  await create({ source: "/old-work", target: "/work", status_code: "301" });
+  await create({ source: "/elsewhere", target: "https://example.com/away", status_code: "302" });
+  await create({ source: "/removed", target: "", status_code: "410" });
+  await create({ source: "/quiet", target: "", status_code: "", app_middleware: "noindex, Track-Page" });
+  await create({ source: "/switched-off", target: "/news", status_code: "301", enabled: false });
+});
+afterAll(() => site.stop());
+
+const rules = async (path: string) => (await fetch(`${site.url}/api/route-rules?path=${encodeURIComponent(path)}`)).json();
+const load = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+
+describe("GET /api/route-rules", () => {
+  it.each([
+    ["/projects", { to: "/work", statusCode: 301, external: false }],
+    ["/content/about", { to: "/contact", statusCode: 301, external: false }],
+    ["/content/contact", { to: "/contact", statusCode: 301, external: false }],
+    ["/Old-Work/", { to: "/work", statusCode: 301, external: false }],
+    ["/elsewhere", { to: "https://example.com/away", statusCode: 302, external: true }],
+  ])("%s redirects", async (path, redirect) => {
+    expect(await rules(path)).toMatchObject({ redirect, gone: false });
+  });
+
+  it("reports a removed page", async () => {
+    expect(await rules("/removed")).toMatchObject({ redirect: null, gone: true });
+  });
+
+  it("names a path's app middlewares", async () => {
+    expect(await rules("/quiet")).toMatchObject({ redirect: null, appMiddleware: ["noindex", "track-page"] });
+  });
+
+  it.each(["/switched-off", "/nothing-here"])("has no rules for %s", async (path) => {
+    expect(await rules(path)).toMatchObject({ redirect: null, gone: false, appMiddleware: [] });
+  });
+
+  it("asks for a path", async () => {
+    const response = await fetch(`${site.url}/api/route-rules?path=nope`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("Give the page's path, e.g. /api/route-rules?path=/old-page.");
+  });
+
+  it("counts the hits of a redirect", async () => {
+    const before = (await admin.collection("redirects").getFirstListItem('source = "/elsewhere"')).hits;
+    await rules("/elsewhere");
+    const after = await admin.collection("redirects").getFirstListItem('source = "/elsewhere"');
+    expect(after.hits).toBe(before + 1);
+    expect(after.last_hit_at).not.toBe("");
+  });
+});
+
+describe("full page loads of redirected paths", () => {
+  it.each([
+    ["/projects", 301, "/work"],
+    ["/old-work", 301, "/work"],
+    ["/elsewhere", 302, "https://example.com/away"],
+  ])("%s answers %i to %s", async (path, status, location) => {
+    const response = await load(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  it("answers a removed page with 410 and the app", async () => {
+    const response = await load("/removed");
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it("serves other pages as usual", async () => {
+    expect((await load("/switched-off")).status).toBe(200);
+  });
+});

@@ -91,6 +91,7 @@ describe("contact submissions", () => {
         name: "Ada",
         email: "ada@example.com",
         message: "We would like a new brand.",
+        consent: true,
         spam: true,
         notification: "sent",
         notify_attempts: 9,
@@ -136,5 +137,20 @@ describe("visitor sign-ups", () => {
       (await refusal(visitor.collection("users").create({ email: "a@b.c", password: "12345678", passwordConfirm: "12345678" })))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("the contact form's rules on the server", () => {
+  it("refuse a submission field by field, in the form's own words", async () => {
+    const result = await refusal(
+      visitor.collection("contact").create({ name: " ", email: "ada@", message: "hi", consent: false }),
+    );
+    expect(result.status).toBe(400);
+    expect(Object.fromEntries(Object.entries(result.data).map(([field, detail]) => [field, detail.message]))).toEqual({
+      name: "Please tell us your name.",
+      email: "That email address does not look right, e.g. name@example.com.",
+      message: "Please write a little more: at least 10 characters.",
+      consent: "Please agree that we may store your message to answer it.",
+    });
   });
 });

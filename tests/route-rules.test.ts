@@ -46,7 +46,9 @@ describe("GET /api/route-rules", () => {
   it("asks for a path", async () => {
     const response = await fetch(`${site.url}/api/route-rules?path=nope`);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe("Give the page's path, e.g. /api/route-rules?path=/old-page.");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "Give the page's path, e.g. /api/route-rules?path=/old-page.",
+    );
   });
 
   it("counts the hits of a redirect", async () => {

@@ -1,0 +1,44 @@
+import { ClientResponseError } from "pocketbase";
+import { describe, expect, it, vi } from "vitest";
+import { describeBackendError, GENERIC_FAILURE } from "./backend-error";
+
+const failure = (status: number, response: Record<string, unknown> = {}) =>
+  new ClientResponseError({ url: "http://x/api/collections/contact/records", status, response });
+
+describe("describeBackendError", () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+
+  it("keeps a 400's own words and its field messages", () => {
+    const result = describeBackendError(
+      failure(400, {
+        message: "Failed to create record.",
+        data: { email: { code: "x", message: "Must be a valid email address." } },
+      }),
+    );
+    expect(result).toEqual({
+      status: 400,
+      message: "Failed to create record.",
+      fields: { email: "Must be a valid email address." },
+    });
+  });
+
+  it("says a rate limit kindly", () => {
+    expect(describeBackendError(failure(429, { message: "Too Many Requests." })).message).toMatch(/wait a minute/);
+  });
+
+  it.each([500, 502, 0])("hides a %i behind the generic message", (status) => {
+    expect(describeBackendError(failure(status, { message: "sql: database is locked" })).message).toBe(GENERIC_FAILURE);
+  });
+
+  it("treats anything else as unexpected", () => {
+    expect(describeBackendError(new TypeError("Failed to fetch"))).toEqual({ status: 0, message: GENERIC_FAILURE, fields: {} });
+  });
+
+  it("logs what an operator needs", () => {
+    describeBackendError(failure(503));
+    expect(console.error).toHaveBeenCalledWith(
+      GENERIC_FAILURE,
+      expect.objectContaining({ url: expect.any(String), status: 503, isAbort: false }),
+    );
+  });
+});

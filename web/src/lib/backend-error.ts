@@ -1,0 +1,39 @@
+import { ClientResponseError } from "pocketbase";
+
+/** The words every unexpected backend failure shows (the spec's, and PocketBase's own default). */
+export const GENERIC_FAILURE = "Something went wrong while processing your request.";
+
+export interface BackendFailure {
+  status: number;
+  message: string;
+  /** Field name → message, in PocketBase's error format. */
+  fields: Record<string, string>;
+}
+
+/**
+ * What a person should read about a failed request. Only messages written for
+ * people (4xx from our own rules) pass through; everything else is generic. The
+ * details an operator needs (url, status, response, abort flag) go to the console.
+ */
+export function describeBackendError(error: unknown): BackendFailure {
+  if (!(error instanceof ClientResponseError)) {
+    console.error(GENERIC_FAILURE, error);
+    return { status: 0, message: GENERIC_FAILURE, fields: {} };
+  }
+  console.error(GENERIC_FAILURE, { url: error.url, status: error.status, response: error.response, isAbort: error.isAbort });
+  const fields: Record<string, string> = {};
+  for (const [name, detail] of Object.entries((error.response?.data ?? {}) as Record<string, { message?: string }>)) {
+    if (typeof detail?.message === "string") fields[name] = detail.message;
+  }
+  if (error.status === 429) {
+    return {
+      status: 429,
+      message: "You have sent several requests in a short time. Please wait a minute and try again.",
+      fields,
+    };
+  }
+  const readable = error.status >= 400 && error.status < 500 && typeof error.response?.message === "string";
+  return { status: error.status, message: readable ? String(error.response.message) : GENERIC_FAILURE, fields };
+}
+
+export const isNotFound = (error: unknown) => error instanceof ClientResponseError && error.status === 404;

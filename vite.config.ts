@@ -2,6 +2,8 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { iconSubset } from "./scripts/lib/vite-icons";
+import { ICON_NAMES } from "./web/src/app/icon-names";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
@@ -19,6 +21,7 @@ export default defineConfig({
       generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
     }),
     react(),
+    iconSubset("ph", ICON_NAMES),
   ],
   build: {
     outDir: path.join(root, "pb_public"),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "../scripts/lib/pocketbase-process";
+import { EXTERNAL_HOST } from "./support/hosts";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -31,8 +32,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      // This machine's network is closed; background services would only fail noisily.
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run"],
+      args: [
+        // This machine's network is closed; background services would only fail noisily.
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-quic",
+        "--no-first-run",
+        // "Another site" for redirect tests: a real origin of its own, served by this machine.
+        `--host-resolver-rules=MAP ${EXTERNAL_HOST} ${host}`,
+      ],
     },
   },
   projects: [

@@ -56,7 +56,6 @@ migrate((app) => {
 
   PROJECTS.forEach((project, p) => {
     const body = [
-      `<p>${escapeHtml(project.summary)}</p>`,
       `<h2>The challenge</h2><p>${escapeHtml(project.challenge)}</p>`,
       `<h2>What we did</h2><ul>${project.approach.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>`,
       `<h2>The outcome</h2><p>${escapeHtml(project.outcome)}</p>`,
@@ -84,6 +83,7 @@ migrate((app) => {
       `<p>${escapeHtml(article.excerpt)}</p>`,
       `<p>${escapeHtml(notes[0] ?? "")}</p>`,
       `<blockquote><p>${escapeHtml(notes[1] ?? "")}</p></blockquote>`,
+      article.extra ?? "",
       `<p>Want to talk about it? <a href="/contact">Get in touch</a>.</p>`,
     ].join("\n");
     save(app, "news", {

@@ -1,3 +1,7 @@
+import "@fontsource-variable/fraunces";
+import "@fontsource-variable/inter";
+import "./styles/tokens.css";
+import "./styles/base.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";

@@ -1,15 +1,6 @@
 import { checkTarget, middlewareNames, normaliseSource } from "./redirect-rules";
+import type { RouteRules } from "./route-rules-shape";
 import { STATIC_REDIRECTS } from "./static-redirects";
-
-export interface RouteRules {
-  path: string;
-  /** Where to send the visitor, if anywhere. */
-  redirect: { to: string; statusCode: number; external: boolean } | null;
-  /** The page was removed on purpose (410). */
-  gone: boolean;
-  /** Named app middlewares the client runs on this path. */
-  appMiddleware: string[];
-}
 
 const none = (path: string): RouteRules => ({ path, redirect: null, gone: false, appMiddleware: [] });
 

@@ -4,6 +4,8 @@ export interface DemoArticle {
   tags: string;
   author: string;
   state?: "draft" | "scheduled";
+  /** More of the body, as editors write it (old links included). */
+  extra?: string;
 }
 
 const AUTHORS = ["Inês Duarte", "Marcus Webb", "Yuki Tanaka", "Priya Raman", "Tom Eklund"];
@@ -121,10 +123,17 @@ export const NOTES: Record<string, string[]> = {
   ],
 };
 
+/** Older articles link to the previous site's addresses, as real archives do; redirects keep them working. */
+const EXTRAS: Record<string, string> = {
+  "Lisbon studio turns five":
+    '<p>Five years ago our <a href="/projects">projects page</a> had three entries and <a href="/blog">the blog</a> had one. Both have moved, and <a href="/about-us">the old about page</a> now lives on the contact page.</p>',
+};
+
 export const ARTICLES: DemoArticle[] = HEADLINES.map(([title, excerpt, tags], i) => ({
   title,
   excerpt,
   tags,
   author: AUTHORS[i % AUTHORS.length] ?? "Studio",
   state: i === HEADLINES.length - 2 ? "draft" : i === HEADLINES.length - 1 ? "scheduled" : undefined,
+  extra: EXTRAS[title],
 }));

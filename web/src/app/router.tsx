@@ -1,14 +1,35 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
+import { NotFoundPage, RouteErrorPage } from "./error-page";
+import { PendingPage } from "./pending-page";
 import { queryClient } from "./query-client";
 
 export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: "intent",
-  // Loaders only ensure query data; React Query owns freshness.
+  // Loaders only ensure query data; React Query owns freshness (see each feature's query options).
   defaultPreloadStaleTime: 0,
+  defaultPendingComponent: PendingPage,
+  defaultPendingMs: 200,
+  defaultPendingMinMs: 300,
+  defaultErrorComponent: RouteErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
+});
+
+/**
+ * After a navigation (not the first load), focus the new page's main heading so
+ * keyboard and screen-reader users start at the new content.
+ */
+router.subscribe("onResolved", ({ fromLocation, pathChanged }) => {
+  if (!fromLocation || !pathChanged) return;
+  requestAnimationFrame(() => {
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
 });
 
 declare module "@tanstack/react-router" {

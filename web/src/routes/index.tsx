@@ -1,18 +1,130 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Icon } from "../app/icon";
+import { NewsCard } from "../features/news/news-card";
+import { newsPageQuery } from "../features/news/news-query";
+import { OfficeCard } from "../features/offices/office-card";
+import { officesQuery } from "../features/offices/offices-query";
+import { ProjectCard } from "../features/projects/project-card";
+import { projectsQuery } from "../features/projects/projects-query";
+import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
+import "./home.css";
+
+const LATEST = 3;
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteQuery()),
+  staticData: { layout: "default" },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(projectsQuery()),
+      queryClient.ensureQueryData(servicesQuery()),
+      queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
+    ]),
   component: Home,
 });
 
 function Home() {
   const { data: site } = useSuspenseQuery(siteQuery());
+  const { data: projects } = useSuspenseQuery(projectsQuery());
+  const { data: services } = useSuspenseQuery(servicesQuery());
+  const { data: news } = useSuspenseQuery(newsPageQuery(1, LATEST));
+  const { data: offices } = useSuspenseQuery(officesQuery());
+  const words = site.hero_words
+    .split("\n")
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const featured = projects.filter((p) => p.featured);
+  const shown = (featured.length > 0 ? featured : projects).slice(0, 4);
+
   return (
-    <section>
-      <h1>{site.site_name}</h1>
-      <p>{site.tagline}</p>
-    </section>
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <p className="eyebrow">{site.site_name}</p>
+          <h1 className="hero-title">
+            We make{" "}
+            <span className="hero-words" data-words={words.join("\n")}>
+              {words[0] ?? "things people love"}
+            </span>
+          </h1>
+          {site.tagline && <p className="lede">{site.tagline}</p>}
+          <div className="hero-actions">
+            <Link to="/work" className="button">
+              See our work <Icon name="arrow-right" />
+            </Link>
+            <Link to="/contact" className="button ghost">
+              Talk to us
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {shown.length > 0 && (
+        <section className="section container" aria-labelledby="featured-heading">
+          <div className="section-head">
+            <h2 id="featured-heading">Selected work</h2>
+            <Link to="/work" className="text-link">
+              All projects <Icon name="arrow-right" />
+            </Link>
+          </div>
+          <div className="project-grid featured">
+            {shown.map((project, i) => (
+              <ProjectCard key={project.id} project={project} priority={i < 2} sizes="(min-width: 960px) 45vw, 100vw" />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {services.length > 0 && (
+        <section className="section services-band" aria-labelledby="services-heading">
+          <div className="container">
+            <h2 id="services-heading">What we do</h2>
+            <ul className="services-list">
+              {services.map((service) => (
+                <li key={service.id}>
+                  <Link to="/work" search={{ service: service.slug }}>
+                    <strong>{service.name}</strong>
+                    <span>{service.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {news.items.length > 0 && (
+        <section className="section container" aria-labelledby="news-heading">
+          <div className="section-head">
+            <h2 id="news-heading">Latest news</h2>
+            <Link to="/news" className="text-link">
+              All news <Icon name="arrow-right" />
+            </Link>
+          </div>
+          <div className="news-grid">
+            {news.items.map((article) => (
+              <NewsCard key={article.id} article={article} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {offices.length > 0 && (
+        <section className="section container" aria-labelledby="offices-heading">
+          <div className="section-head">
+            <h2 id="offices-heading">Studios in {offices.length} time zones</h2>
+            <Link to="/office" className="text-link">
+              Visit us <Icon name="arrow-right" />
+            </Link>
+          </div>
+          <div className="office-grid">
+            {offices.map((office) => (
+              <OfficeCard key={office.id} office={office} compact />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }

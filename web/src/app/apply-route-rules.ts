@@ -1,0 +1,48 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
+import { normaliseSource } from "../../../pb_hooks/src/lib/redirect-rules";
+import { STATIC_REDIRECTS } from "../../../pb_hooks/src/lib/static-redirects";
+import { navigationTarget } from "./navigation-target";
+import { runRouteMiddleware } from "./route-middleware";
+import { routeRulesQuery } from "./route-rules-query";
+
+function internalRedirect(href: string): never {
+  const url = new URL(href, window.location.origin);
+  throw redirect({
+    to: url.pathname,
+    search: Object.fromEntries(url.searchParams),
+    hash: url.hash.slice(1) || undefined,
+    replace: true,
+  });
+}
+
+/**
+ * Before any page shows: the site's own redirects, then the editors' route rules for
+ * the path (redirect, removed page, app middlewares). Internal targets navigate in
+ * the app, external ones leave it, and anything else never navigates.
+ */
+export async function applyRouteRules(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
+  const path = normaliseSource(location.pathname);
+  const fixed = STATIC_REDIRECTS[path];
+  if (fixed) internalRedirect(fixed);
+
+  const rules = await queryClient.ensureQueryData(routeRulesQuery(path)).catch((error: unknown) => {
+    // The page itself can still be shown; an operator finds the cause in the log.
+    console.warn(`Route rules for ${path} could not be read`, error);
+    return undefined;
+  });
+  if (!rules || preload) return;
+
+  if (rules.redirect) {
+    const target = navigationTarget(rules.redirect.to, window.location.origin);
+    if (target.kind === "internal") internalRedirect(target.href);
+    if (target.kind === "external") {
+      window.location.assign(target.href);
+      // The browser is leaving; keep this navigation pending until it has.
+      await new Promise(() => undefined);
+    }
+    console.error(`Refused to navigate from ${path} to ${rules.redirect.to}`);
+  }
+  if (rules.gone) throw notFound();
+  runRouteMiddleware(rules.appMiddleware, { path, document });
+}

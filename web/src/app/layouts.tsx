@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/**
+ * The spec's three layouts. A route names one in `staticData.layout`; none means "default".
+ * - default: header over the page, for pages that open with a full-bleed hero (home);
+ * - menu-spacer: the same, with the page starting below the header (every other page);
+ * - empty: no header or footer (the /test style guide).
+ */
+export type LayoutName = "default" | "menu-spacer" | "empty";
+
+export function PageLayout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === "empty") {
+    return (
+      <main id="main" className="layout-empty">
+        {children}
+      </main>
+    );
+  }
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className={name === "menu-spacer" ? "layout-spacer" : "layout-default"}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    layout?: LayoutName;
+  }
+}

@@ -1,0 +1,19 @@
+/** A fatal error with an HTTP-like status, shown by the error page (404 → not-found variant). */
+export class PageError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PageError";
+  }
+}
+
+export const pageNotFoundMessage = (path: string) => `Page Not Found: ${path}`;
+
+/** A route's validity check: when it fails, the page is a fatal 404 (spec §5). */
+export function validateRoute(valid: boolean, path: string): void {
+  if (!valid) throw new PageError(404, pageNotFoundMessage(path));
+}
+
+export const SLUG_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

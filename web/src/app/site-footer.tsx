@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { officesQuery } from "../features/offices/offices-query";
+import { siteQuery } from "../features/site/site-query";
+import { Icon } from "./icon";
+import type { IconName } from "./icon-names";
+import { NAVIGATION } from "./site-header";
+import "./site-footer.css";
+
+const SOCIAL_ICONS: Record<string, IconName> = { instagram: "instagram-logo", linkedin: "linkedin-logo", vimeo: "film-strip" };
+
+export function SiteFooter() {
+  const { data: site } = useQuery(siteQuery());
+  const { data: offices } = useQuery(officesQuery());
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-cta">
+          <p className="footer-cta-title">Have a project in mind?</p>
+          <Link to="/contact" className="button">
+            Start a conversation <Icon name="arrow-right" />
+          </Link>
+        </div>
+        <div className="footer-grid">
+          <nav aria-label="Footer">
+            <h2 className="footer-heading">Pages</h2>
+            <ul>
+              {NAVIGATION.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {offices && offices.length > 0 && (
+            <div>
+              <h2 className="footer-heading">Studios</h2>
+              <ul>
+                {offices.map((office) => (
+                  <li key={office.id}>
+                    <Link to="/office" hash={`office-${office.id}`}>
+                      {office.city}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {site?.social_links && site.social_links.length > 0 && (
+            <div>
+              <h2 className="footer-heading">Follow</h2>
+              <ul>
+                {site.social_links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer me">
+                      <Icon name={SOCIAL_ICONS[link.label.toLowerCase()] ?? "link-simple"} /> {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <p className="footer-legal">
+          © {new Date().getFullYear()} {site?.site_name}
+        </p>
+      </div>
+    </footer>
+  );
+}

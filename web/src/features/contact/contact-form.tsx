@@ -1,0 +1,193 @@
+import { useId, useRef, useState } from "react";
+import {
+  type ContactField,
+  type ContactInput,
+  type ContactProblems,
+  contactProblems,
+} from "../../../../pb_hooks/src/lib/contact-rules";
+import { Icon } from "../../app/icon";
+import { describeBackendError } from "../../lib/backend-error";
+import { pb } from "../../lib/pocketbase";
+import { BUDGET_LABELS, TOPIC_LABELS } from "./contact-options";
+import "./contact.css";
+
+const EMPTY: ContactInput = { name: "", email: "", company: "", topic: "", budget: "", message: "", consent: false };
+
+type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; name: string } | { kind: "failed"; message: string };
+
+/**
+ * The contact form. It checks the same rules as the server as the visitor goes,
+ * shows every problem beside its field, keeps everything typed when sending fails,
+ * and cannot be sent twice.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const update = <K extends ContactField>(field: K, value: ContactInput[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) setProblems((current) => ({ ...current, [field]: contactProblems(next)[field] }));
+  };
+  const blur = (field: ContactField) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    setProblems((current) => ({ ...current, [field]: contactProblems(values)[field] }));
+  };
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "sending") return;
+    const found = contactProblems(values);
+    setProblems(found);
+    setTouched({ name: true, email: true, company: true, message: true, consent: true, topic: true, budget: true });
+    const first = Object.keys(found)[0];
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ kind: "sending" });
+    try {
+      await pb.collection("contact").create({ ...values, page: window.location.pathname }, { requestKey: null });
+      setStatus({ kind: "sent", name: values.name.trim() });
+      setValues(EMPTY);
+    } catch (error) {
+      const failure = describeBackendError(error);
+      setProblems(failure.fields as ContactProblems);
+      setStatus({ kind: "failed", message: failure.message });
+    }
+  }
+
+  if (status.kind === "sent") {
+    return (
+      <div className="notice success" role="status" data-testid="contact-success">
+        <Icon name="check-circle" />
+        <div>
+          <p>
+            <strong>Thank you, {status.name}.</strong> Your message is with us, and we reply within two working days.
+          </p>
+          <button type="button" className="text-link link-button" onClick={() => setStatus({ kind: "editing" })}>
+            Send another message
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": problems[name] ? true : undefined,
+    "aria-describedby": problems[name] ? `${id}-${name}-problem` : undefined,
+    onBlur: () => blur(name),
+  });
+  const problem = (name: ContactField) =>
+    problems[name] ? (
+      <p className="field-problem" id={`${id}-${name}-problem`}>
+        {problems[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-describedby={`${id}-required`}>
+      <p id={`${id}-required`} className="form-note">
+        Fields marked * are required.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Your name *</label>
+        <input
+          {...field("name")}
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(e) => update("name", e.target.value)}
+        />
+        {problem("name")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email *</label>
+        <input
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
+        {problem("email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-company`}>Company</label>
+        <input
+          {...field("company")}
+          autoComplete="organization"
+          value={values.company}
+          onChange={(e) => update("company", e.target.value)}
+        />
+        {problem("company")}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-topic`}>What is it about?</label>
+          <select {...field("topic")} value={values.topic} onChange={(e) => update("topic", e.target.value)}>
+            <option value="">Choose a topic</option>
+            {Object.entries(TOPIC_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {problem("topic")}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-budget`}>Budget</label>
+          <select {...field("budget")} value={values.budget} onChange={(e) => update("budget", e.target.value)}>
+            <option value="">Choose a range</option>
+            {Object.entries(BUDGET_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {problem("budget")}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>Message *</label>
+        <textarea
+          {...field("message")}
+          rows={7}
+          required
+          value={values.message}
+          onChange={(e) => update("message", e.target.value)}
+        />
+        {problem("message")}
+      </div>
+      <div className="field checkbox">
+        <input
+          {...field("consent")}
+          type="checkbox"
+          required
+          checked={values.consent}
+          onChange={(e) => update("consent", e.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>I agree that you store my message and details to answer me. *</label>
+        {problem("consent")}
+      </div>
+      {status.kind === "failed" && (
+        <div className="notice error" role="alert" data-testid="contact-error">
+          <Icon name="warning-circle" />
+          <p>{status.message} Nothing you typed is lost.</p>
+        </div>
+      )}
+      <div>
+        <button type="submit" className="button" disabled={status.kind === "sending"} aria-disabled={status.kind === "sending"}>
+          {status.kind === "sending" ? "Sending…" : "Send message"} <Icon name="arrow-right" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "@tanstack/react-router";
+import { formatDate, toIsoDate } from "../../lib/format";
+import { responsiveImage } from "../../lib/image";
+import type { NewsArticle } from "../../lib/records";
+import "./news.css";
+
+export function NewsCard({ article }: { article: NewsArticle }) {
+  return (
+    <article className="news-card">
+      <Link to="/news/$slug" params={{ slug: article.slug }} className="news-card-link">
+        {article.cover && (
+          <div className="media">
+            <img
+              {...responsiveImage(article, article.cover, "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw")}
+              alt=""
+              width={1200}
+              height={750}
+              loading="lazy"
+              decoding="async"
+            />
+          </div>
+        )}
+        <h3>{article.title}</h3>
+      </Link>
+      <p className="news-card-meta">
+        <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+        {article.tags && <span> · {article.tags}</span>}
+      </p>
+      {article.excerpt && <p className="news-card-excerpt">{article.excerpt}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { Icon } from "../../app/icon";
+import { responsiveImage } from "../../lib/image";
+import type { Office } from "../../lib/records";
+import { describeDays, isOpen, localClock } from "./office-hours";
+import "./offices.css";
+
+/** Re-renders every 30 s so local times and open/closed stay true while the page is open. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const mapLink = (office: Office) =>
+  `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
+
+export function OfficeCard({ office, compact = false }: { office: Office; compact?: boolean }) {
+  const now = useNow();
+  const clock = localClock(office.time_zone, now);
+  const open = isOpen(office.opening_hours, office.time_zone, now);
+  const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
+  return (
+    <article className="office-card" id={`office-${office.id}`}>
+      {!compact && office.image && (
+        <div className="media">
+          <img
+            {...responsiveImage(office, office.image, "(min-width: 1024px) 30vw, 100vw")}
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      )}
+      <h2 className="office-name">{office.city}</h2>
+      <p className="office-clock">
+        <Icon name="clock" /> <span>{clock.time} local time</span>
+        {office.opening_hours && office.opening_hours.length > 0 && (
+          <span className={open ? "open" : "closed"}>{open ? "Open now" : "Closed now"}</span>
+        )}
+      </p>
+      {!compact && (
+        <>
+          <address>
+            {office.address.split("\n").map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>
+              {office.postcode} {office.city}
+            </span>
+            <span>{office.country}</span>
+          </address>
+          <ul className="office-links">
+            {office.phone && (
+              <li>
+                <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}>
+                  <Icon name="phone" /> {office.phone}
+                </a>
+              </li>
+            )}
+            {office.email && (
+              <li>
+                <a href={`mailto:${office.email}`}>
+                  <Icon name="envelope-simple" /> {office.email}
+                </a>
+              </li>
+            )}
+            {hasLocation && (
+              <li>
+                <a href={mapLink(office)} rel="noopener noreferrer">
+                  <Icon name="map-pin" /> Open in OpenStreetMap
+                </a>
+              </li>
+            )}
+          </ul>
+          {office.opening_hours && office.opening_hours.length > 0 && (
+            <table className="office-hours">
+              <caption className="visually-hidden">Opening hours in {office.city}</caption>
+              <tbody>
+                {office.opening_hours.map((period) => (
+                  <tr key={`${period.days.join()}-${period.opens}`}>
+                    <th scope="row">{describeDays(period.days)}</th>
+                    <td>
+                      {period.opens}–{period.closes}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

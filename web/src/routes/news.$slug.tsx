@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { SLUG_PARAM, validateRoute } from "../app/page-error";
+import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
+import { isNotFound } from "../lib/backend-error";
+import { formatDate, splitTags, toIsoDate } from "../lib/format";
+import { responsiveImage, socialCard } from "../lib/image";
+import { RichText } from "../lib/rich-text";
+import "../features/news/news.css";
+
+export const Route = createFileRoute("/news/$slug")({
+  staticData: { layout: "menu-spacer" },
+  beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
+  loader: async ({ params, context: { queryClient } }) => {
+    const article = await queryClient.ensureQueryData(articleQuery(params.slug)).catch((error: unknown) => {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    });
+    await queryClient.ensureQueryData(articleNeighboursQuery(article));
+    return {
+      title: article.seo_title || article.title,
+      description: article.seo_description || article.excerpt,
+      image: article.cover ? socialCard(article, article.cover) : "",
+    };
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: loaderData.title },
+          { name: "description", content: loaderData.description },
+          { property: "og:title", content: loaderData.title },
+          ...(loaderData.image ? [{ property: "og:image", content: loaderData.image }] : []),
+        ]
+      : [],
+  }),
+  component: ArticlePage,
+});
+
+function ArticlePage() {
+  const { slug } = Route.useParams();
+  const { data: article } = useSuspenseQuery(articleQuery(slug));
+  const { data: neighbours } = useSuspenseQuery(articleNeighboursQuery(article));
+  const tags = splitTags(article.tags);
+
+  return (
+    <article className="container">
+      <header className="article-header">
+        <p className="eyebrow">
+          <Link to="/news">News</Link>
+        </p>
+        <h1>{article.title}</h1>
+        {article.excerpt && <p className="lede">{article.excerpt}</p>}
+        <p className="article-meta">
+          <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+          {article.author_name && <span>By {article.author_name}</span>}
+          {tags.length > 0 && <span>{tags.join(", ")}</span>}
+        </p>
+      </header>
+      {article.cover && (
+        <div className="media article-cover" style={{ aspectRatio: "16 / 8" }}>
+          <img
+            {...responsiveImage(article, article.cover, "(min-width: 1440px) 1400px, 100vw")}
+            alt=""
+            width={1200}
+            height={750}
+            fetchPriority="high"
+          />
+        </div>
+      )}
+      {article.body && <RichText html={article.body} className="prose article-body" />}
+      <nav className="article-nav" aria-label="More news">
+        {neighbours.older ? (
+          <Link to="/news/$slug" params={{ slug: neighbours.older.slug }} rel="prev">
+            <span className="eyebrow">Previous</span>
+            <strong>{neighbours.older.title}</strong>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {neighbours.newer && (
+          <Link to="/news/$slug" params={{ slug: neighbours.newer.slug }} rel="next" className="newer">
+            <span className="eyebrow">Next</span>
+            <strong>{neighbours.newer.title}</strong>
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { OfficeCard } from "../features/offices/office-card";
+import { officesQuery } from "../features/offices/offices-query";
+import "./home.css";
+
+export const Route = createFileRoute("/office")({
+  staticData: { layout: "menu-spacer" },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officesQuery()),
+  head: () => ({ meta: [{ title: "Office" }] }),
+  component: OfficePage,
+});
+
+function OfficePage() {
+  const { data: offices } = useSuspenseQuery(officesQuery());
+  return (
+    <div className="container">
+      <header className="page-head">
+        <h1>Office</h1>
+        <p className="lede">Come and see us. Our studios keep local hours; the times below are live.</p>
+      </header>
+      {offices.length === 0 ? (
+        <p className="notice" role="status">
+          Our studio addresses will be listed here soon.
+        </p>
+      ) : (
+        <div className="office-grid">
+          {offices.map((office) => (
+            <OfficeCard key={office.id} office={office} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

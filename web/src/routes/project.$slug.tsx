@@ -1,0 +1,130 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { Icon } from "../app/icon";
+import { SLUG_PARAM, validateRoute } from "../app/page-error";
+import { nextProject, projectQuery, projectsQuery } from "../features/projects/projects-query";
+import { VideoPlayer } from "../features/projects/video-player";
+import { isNotFound } from "../lib/backend-error";
+import { responsiveImage, socialCard } from "../lib/image";
+import { RichText } from "../lib/rich-text";
+import "../features/projects/projects.css";
+
+export const Route = createFileRoute("/project/$slug")({
+  staticData: { layout: "menu-spacer" },
+  beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
+  loader: async ({ params, context: { queryClient } }) => {
+    const [project] = await Promise.all([
+      queryClient.ensureQueryData(projectQuery(params.slug)).catch((error: unknown) => {
+        if (isNotFound(error)) throw notFound();
+        throw error;
+      }),
+      queryClient.ensureQueryData(projectsQuery()),
+    ]);
+    return {
+      title: project.seo_title || project.title,
+      description: project.seo_description || project.summary,
+      image: socialCard(project, project.cover),
+    };
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: loaderData.title },
+          { name: "description", content: loaderData.description },
+          { property: "og:title", content: loaderData.title },
+          { property: "og:image", content: loaderData.image },
+        ]
+      : [],
+  }),
+  component: ProjectPage,
+});
+
+function ProjectPage() {
+  const { slug } = Route.useParams();
+  const { data: project } = useSuspenseQuery(projectQuery(slug));
+  const { data: projects } = useSuspenseQuery(projectsQuery());
+  const next = nextProject(projects, project);
+  const services = project.expand?.services ?? [];
+
+  return (
+    <article>
+      <header className="container project-hero">
+        <p className="eyebrow">
+          <Link to="/work">Work</Link> / {project.client}
+        </p>
+        <h1>{project.title}</h1>
+        {project.summary && <p className="lede">{project.summary}</p>}
+        <dl className="project-facts">
+          {project.client && (
+            <div>
+              <dt>Client</dt>
+              <dd>{project.client}</dd>
+            </div>
+          )}
+          {project.year > 0 && (
+            <div>
+              <dt>Year</dt>
+              <dd>{project.year}</dd>
+            </div>
+          )}
+          {services.length > 0 && (
+            <div>
+              <dt>Services</dt>
+              <dd>
+                {services.map((service, i) => (
+                  <span key={service.id}>
+                    {i > 0 && ", "}
+                    <Link to="/work" search={{ service: service.slug }}>
+                      {service.name}
+                    </Link>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </header>
+      <div className="container">
+        <div className="media" style={{ aspectRatio: "16 / 9" }}>
+          <img
+            {...responsiveImage(project, project.cover, "(min-width: 1440px) 1400px, 100vw")}
+            alt={`${project.title}: cover`}
+            width={1600}
+            height={1000}
+            fetchPriority="high"
+          />
+        </div>
+        <div className="project-body">
+          <h2 className="visually-hidden">About the project</h2>
+          <div />
+          {project.body ? <RichText html={project.body} /> : <p className="lede">{project.summary}</p>}
+        </div>
+        {project.video_url && <VideoPlayer url={project.video_url} title={project.title} />}
+        {project.gallery.length > 0 && (
+          <section className="gallery" aria-label="Gallery">
+            {project.gallery.map((file, i) => (
+              <div className="media" key={file}>
+                <img
+                  {...responsiveImage(project, file, i === 0 ? "100vw" : "(min-width: 800px) 50vw, 100vw")}
+                  alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
+                  width={1600}
+                  height={1000}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </div>
+            ))}
+          </section>
+        )}
+        {next && (
+          <Link to="/project/$slug" params={{ slug: next.slug }} className="next-project">
+            <span className="eyebrow">Next project</span>
+            <strong>
+              {next.title} <Icon name="arrow-right" />
+            </strong>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

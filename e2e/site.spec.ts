@@ -10,8 +10,17 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
+/** A full-page picture as a visitor would see it after scrolling through: lazy images loaded, fonts in. */
 async function snapshot(page: Page, name: string, project: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })))));
+    await document.fonts.ready;
+  });
   await page.screenshot({ path: path.join(shots, `${name}-${project}.png`), fullPage: true });
 }
 

@@ -40,11 +40,14 @@ function News() {
           {data.totalItems > 0 && <Link to="/news">Go to the first page</Link>}
         </p>
       ) : (
-        <div className="news-grid">
-          {data.items.map((article) => (
-            <NewsCard key={article.id} article={article} />
-          ))}
-        </div>
+        <>
+          <h2 className="visually-hidden">{page > 1 ? `Articles, page ${page}` : "Latest articles"}</h2>
+          <div className="news-grid">
+            {data.items.map((article) => (
+              <NewsCard key={article.id} article={article} />
+            ))}
+          </div>
+        </>
       )}
       {data.totalPages > 1 && (
         <nav className="pagination" aria-label="News pages">

@@ -75,16 +75,19 @@ function Work() {
           {service ? `No ${service.name} projects are published yet.` : "No projects are published yet."}
         </p>
       ) : (
-        <div className="project-grid">
-          {shown.map((project, i) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              priority={i < 2}
-              sizes="(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw"
-            />
-          ))}
-        </div>
+        <>
+          <h2 className="visually-hidden">{service ? `${service.name} projects` : "All projects"}</h2>
+          <div className="project-grid">
+            {shown.map((project, i) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                priority={i < 2}
+                sizes="(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw"
+              />
+            ))}
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./support/page-guards";
+import { siteData } from "./support/site-data";
+
+async function routes(baseURL: string | undefined) {
+  const data = siteData(baseURL);
+  const [[project], news] = await Promise.all([data.projects(), data.news()]);
+  return [
+    "/",
+    "/work",
+    `/project/${project?.slug}`,
+    "/news",
+    `/news/${news.items[0]?.slug}`,
+    "/office",
+    "/contact",
+    "/test",
+    "/no/such/page",
+  ];
+}
+
+test("axe finds no WCAG 2.1 A/AA violation (nor a skipped heading level) on any route", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const failures: string[] = [];
+  for (const path of await routes(baseURL)) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const wcag = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const headings = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    const violations = [...wcag.violations, ...headings.violations];
+    for (const v of violations) {
+      failures.push(`${path}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+    }
+  }
+  expect(failures, failures.join("\n")).toEqual([]);
+});
+
+test("the skip link takes keyboard users to the content", async ({ page }) => {
+  await page.goto("/work");
+  await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("after navigating, focus is on the new page's main heading", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "See our work" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the menu button exists below 768 px");
+
+  test("the menu opens and closes with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+    const news = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" });
+    await expect(news).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+    await expect(news).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

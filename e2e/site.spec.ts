@@ -18,7 +18,11 @@ async function snapshot(page: Page, name: string, project: string) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })))));
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+      ),
+    );
     await document.fonts.ready;
   });
   await page.screenshot({ path: path.join(shots, `${name}-${project}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { embedUrl } from "./video-player";
+import { embedUrl } from "./video-embed";
 
 it.each([
   ["https://vimeo.com/76979871", { src: "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1", host: "vimeo.com" }],

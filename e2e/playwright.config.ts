@@ -43,10 +43,17 @@ export default defineConfig({
       ],
     },
   },
+  // *.desktop.spec.ts and *.mobile.spec.ts run at one width only (the admin is a desktop tool;
+  // the menu button exists on phones); every other spec runs at both.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: "mobile",
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -80,7 +80,6 @@ migrate((app) => {
   ARTICLES.forEach((article, i) => {
     const notes = NOTES[article.tags] ?? [];
     const body = [
-      `<p>${escapeHtml(article.excerpt)}</p>`,
       `<p>${escapeHtml(notes[0] ?? "")}</p>`,
       `<blockquote><p>${escapeHtml(notes[1] ?? "")}</p></blockquote>`,
       article.extra ?? "",

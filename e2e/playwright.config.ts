@@ -44,17 +44,24 @@ export default defineConfig({
     },
   },
   // *.desktop.spec.ts and *.mobile.spec.ts run at one width only (the admin is a desktop tool;
-  // the menu button exists on phones); every other spec runs at both.
+  // the menu button exists on phones); every other spec runs at both. *.quiet.spec.ts (frame
+  // timings) runs last, alone, so other browsers do not share the two cores while it measures.
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.quiet\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.quiet\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "quiet",
+      testMatch: /\.quiet\.spec\.ts$/,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

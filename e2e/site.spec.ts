@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { siteData } from "./support/site-data";
 
@@ -10,14 +11,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
-/** A full-page picture as a visitor would see it after scrolling through: lazy images loaded, fonts in. */
+/** A full-page picture as a visitor would see it after scrolling through: entrances finished, lazy images and fonts in. */
 async function snapshot(page: Page, name: string, project: string) {
+  await settle(page);
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
     await Promise.all(
       [...document.images].map((img) =>
         img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),

@@ -8,6 +8,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
+import { initSmoothScroll } from "./motion/smooth-scroll";
+
+initSmoothScroll();
 
 const container = document.getElementById("app");
 if (!container) throw new Error("index.html has no #app element");

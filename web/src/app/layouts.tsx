@@ -1,4 +1,6 @@
+import { useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { TransitionPage, usePageTransitions } from "../motion/page-transition";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -11,10 +13,14 @@ import { SiteHeader } from "./site-header";
 export type LayoutName = "default" | "menu-spacer" | "empty";
 
 export function PageLayout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  usePageTransitions();
+  // Keyed by the location that has finished loading, so a page enters only once its content is there.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  const page = <TransitionPage key={pathname}>{children}</TransitionPage>;
   if (name === "empty") {
     return (
       <main id="main" className="layout-empty">
-        {children}
+        {page}
       </main>
     );
   }
@@ -22,7 +28,7 @@ export function PageLayout({ name, children }: { name: LayoutName; children: Rea
     <>
       <SiteHeader />
       <main id="main" className={name === "menu-spacer" ? "layout-spacer" : "layout-default"}>
-        {children}
+        {page}
       </main>
       <SiteFooter />
     </>

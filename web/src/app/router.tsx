@@ -15,7 +15,8 @@ export const router = createRouter({
   defaultPendingMinMs: 300,
   defaultErrorComponent: RouteErrorPage,
   defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
+  // Scrolling belongs to the page transition (motion/page-transition.tsx): after the leave, before the enter.
+  scrollRestoration: () => false,
 });
 
 /**

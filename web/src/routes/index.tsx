@@ -41,16 +41,22 @@ function Home() {
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <p className="eyebrow">{site.site_name}</p>
+          <p className="eyebrow" data-animate="fade">
+            {site.site_name}
+          </p>
           <h1 className="hero-title">
             We make{" "}
             <span className="hero-words" data-words={words.join("\n")}>
               {words[0] ?? "things people love"}
             </span>
           </h1>
-          {site.tagline && <p className="lede">{site.tagline}</p>}
-          <div className="hero-actions">
-            <Link to="/work" className="button">
+          {site.tagline && (
+            <p className="lede" data-animate="slide-bottom.delay:300">
+              {site.tagline}
+            </p>
+          )}
+          <div className="hero-actions" data-animate="slide-bottom.delay:450">
+            <Link to="/work" className="button" data-magnetic="weak">
               See our work <Icon name="arrow-right" />
             </Link>
             <Link to="/contact" className="button ghost">
@@ -68,7 +74,7 @@ function Home() {
               All projects <Icon name="arrow-right" />
             </Link>
           </div>
-          <div className="project-grid featured">
+          <div className="project-grid featured" data-animate="slide-bottom.stagger">
             {shown.map((project, i) => (
               <ProjectCard key={project.id} project={project} priority={i < 2} sizes="(min-width: 960px) 45vw, 100vw" />
             ))}
@@ -80,7 +86,7 @@ function Home() {
         <section className="section services-band" aria-labelledby="services-heading">
           <div className="container">
             <h2 id="services-heading">What we do</h2>
-            <ul className="services-list">
+            <ul className="services-list" data-animate="slide-left.stagger:0.08">
               {services.map((service) => (
                 <li key={service.id}>
                   <Link to="/work" search={{ service: service.slug }}>
@@ -102,7 +108,7 @@ function Home() {
               All news <Icon name="arrow-right" />
             </Link>
           </div>
-          <div className="news-grid">
+          <div className="news-grid" data-animate="slide-bottom.stagger">
             {news.items.map((article) => (
               <NewsCard key={article.id} article={article} />
             ))}
@@ -118,7 +124,7 @@ function Home() {
               Visit us <Icon name="arrow-right" />
             </Link>
           </div>
-          <div className="office-grid">
+          <div className="office-grid" data-animate="fade.stagger">
             {offices.map((office) => (
               <OfficeCard key={office.id} office={office} compact />
             ))}

@@ -42,7 +42,7 @@ function News() {
       ) : (
         <>
           <h2 className="visually-hidden">{page > 1 ? `Articles, page ${page}` : "Latest articles"}</h2>
-          <div className="news-grid">
+          <div className="news-grid" data-animate="slide-bottom.stagger:0.08">
             {data.items.map((article) => (
               <NewsCard key={article.id} article={article} />
             ))}

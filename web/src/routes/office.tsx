@@ -24,7 +24,7 @@ function OfficePage() {
           Our studio addresses will be listed here soon.
         </p>
       ) : (
-        <div className="office-grid">
+        <div className="office-grid" data-animate="slide-bottom.stagger">
           {offices.map((office) => (
             <OfficeCard key={office.id} office={office} />
           ))}

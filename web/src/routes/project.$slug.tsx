@@ -101,7 +101,7 @@ function ProjectPage() {
         </div>
         {project.video_url && <VideoPlayer url={project.video_url} title={project.title} />}
         {project.gallery.length > 0 && (
-          <section className="gallery" aria-label="Gallery">
+          <section className="gallery" aria-label="Gallery" data-animate="fade.stagger">
             {project.gallery.map((file, i) => (
               <div className="media" key={file}>
                 <img

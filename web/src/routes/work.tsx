@@ -77,7 +77,7 @@ function Work() {
       ) : (
         <>
           <h2 className="visually-hidden">{service ? `${service.name} projects` : "All projects"}</h2>
-          <div className="project-grid">
+          <div className="project-grid" data-animate="slide-bottom.stagger:0.1">
             {shown.map((project, i) => (
               <ProjectCard
                 key={project.id}

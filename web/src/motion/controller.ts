@@ -1,0 +1,124 @@
+import { DESKTOP, MOBILE, REDUCED_MOTION, SCROLL_TRIGGER } from "./constants";
+import { draggable, magnetic, parallax, pin, typed } from "./effects";
+import { gsap, ScrollTrigger } from "./gsap";
+import { type AnimateSpec, parseAnimate } from "./parse-animate";
+
+type Cleanup = () => void;
+
+/** Elements already revealed stay revealed when the breakpoint or motion preference changes: "once" means once. */
+const revealed = new WeakSet<Element>();
+
+const all = <T extends Element = HTMLElement>(scope: Element, selector: string) =>
+  Array.from(scope.querySelectorAll<T & HTMLElement>(selector));
+
+function readSpec(element: HTMLElement): AnimateSpec | undefined {
+  const parsed = parseAnimate(element.dataset.animate ?? "");
+  if (parsed.ok) return parsed.spec;
+  console.warn(`${parsed.problem} (on ${element.outerHTML.slice(0, 80)}…)`);
+  element.dataset.animateState = "invalid";
+  return undefined;
+}
+
+/** The entrance: hidden by this code (never by CSS), shown when it scrolls into view, once. */
+function reveal(element: HTMLElement, spec: AnimateSpec): void {
+  const targets = spec.stagger > 0 ? Array.from(element.children) : [element];
+  element.dataset.animateState = "pending";
+  gsap.from(targets, {
+    ...spec.from,
+    duration: spec.duration,
+    delay: spec.delay,
+    stagger: spec.stagger,
+    ease: "power3.out",
+    scrollTrigger: {
+      trigger: element,
+      start: SCROLL_TRIGGER.start,
+      end: SCROLL_TRIGGER.end,
+      once: true,
+      onEnter: () => revealed.add(element),
+    },
+    onComplete: () => {
+      element.dataset.animateState = "done";
+    },
+  });
+}
+
+/** `data-animate-on="hover"`: plays on pointer hover, reverses on leave. */
+function onHover(element: HTMLElement, spec: AnimateSpec): Cleanup {
+  const tween = gsap.from(element, { ...spec.from, duration: spec.duration, ease: "power3.out", paused: true });
+  const play = () => tween.play();
+  const reverse = () => tween.reverse();
+  element.addEventListener("pointerenter", play);
+  element.addEventListener("pointerleave", reverse);
+  element.addEventListener("focusin", play);
+  element.addEventListener("focusout", reverse);
+  element.dataset.animateState = "ready";
+  return () => {
+    for (const [event, handler] of [
+      ["pointerenter", play],
+      ["pointerleave", reverse],
+      ["focusin", play],
+      ["focusout", reverse],
+    ] as const) {
+      element.removeEventListener(event, handler);
+    }
+  };
+}
+
+/** `data-animate-on="state"`: shown while `data-state="on"`, hidden otherwise, following the attribute. */
+function onState(element: HTMLElement, spec: AnimateSpec, instant: boolean): Cleanup {
+  const tween = gsap.from(element, { ...spec.from, duration: instant ? 0 : spec.duration, ease: "power3.out", paused: true });
+  const sync = () => (element.dataset.state === "on" ? tween.play() : tween.reverse());
+  tween.progress(element.dataset.state === "on" ? 1 : 0);
+  const observer = new MutationObserver(sync);
+  observer.observe(element, { attributes: true, attributeFilter: ["data-state"] });
+  element.dataset.animateState = "ready";
+  return () => observer.disconnect();
+}
+
+function inMedia(spec: AnimateSpec, desktop: boolean): boolean {
+  return spec.media === "all" || (spec.media === "desktop") === desktop;
+}
+
+/**
+ * Reads the page's motion attributes and sets everything up for the current
+ * breakpoint and motion preference, again whenever either changes. Returns the
+ * cleanup that removes every tween, trigger and listener it made.
+ */
+export function setupMotion(scope: HTMLElement): Cleanup {
+  const media = gsap.matchMedia(scope);
+  media.add({ desktop: DESKTOP, mobile: MOBILE, reduce: REDUCED_MOTION }, (context) => {
+    const { desktop = false, reduce = false } = context.conditions ?? {};
+    const cleanups: Cleanup[] = [];
+
+    for (const element of all(scope, "[data-animate]")) {
+      const spec = readSpec(element);
+      if (!spec) continue;
+      if (!inMedia(spec, desktop)) {
+        element.dataset.animateState = "off";
+        continue;
+      }
+      const trigger = element.dataset.animateOn;
+      if (trigger === "state") cleanups.push(onState(element, spec, reduce));
+      else if (reduce) element.dataset.animateState = "done";
+      else if (trigger === "hover") cleanups.push(onHover(element, spec));
+      else if (revealed.has(element)) element.dataset.animateState = "done";
+      else reveal(element, spec);
+    }
+    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce));
+    for (const element of all(scope, "[data-draggable]")) cleanups.push(draggable(element, !reduce));
+    if (!reduce) {
+      for (const element of all(scope, "[data-pin]")) pin(element);
+      for (const element of all(scope, "[data-parallax]")) parallax(element);
+      for (const element of all(scope, "[data-magnetic]")) cleanups.push(magnetic(element));
+    }
+    ScrollTrigger.refresh();
+    document.documentElement.dataset.scrollTriggers = String(ScrollTrigger.getAll().length);
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+  });
+  return () => {
+    media.revert();
+    document.documentElement.dataset.scrollTriggers = String(ScrollTrigger.getAll().length);
+  };
+}

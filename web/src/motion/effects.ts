@@ -1,0 +1,130 @@
+import { CHARACTERS_PER_SECOND_AT_SPEED_1, MAGNETIC_STRENGTH, PINNED, TEXT_SPEED } from "./constants";
+import { gsap, ScrollTrigger } from "./gsap";
+
+type Cleanup = () => void;
+
+/** `data-pin` (optionally `data-pin-start`, `data-pin-end`): holds the element while the page scrolls past. */
+export function pin(element: HTMLElement): void {
+  ScrollTrigger.create({
+    trigger: element,
+    pin: true,
+    start: element.dataset.pinStart || PINNED.start,
+    end: element.dataset.pinEnd || PINNED.end,
+  });
+}
+
+/** `data-parallax="0.3"`: moves at a different speed from the page (positive: slower). */
+export function parallax(element: HTMLElement): void {
+  const speed = Number(element.dataset.parallax) || 0.2;
+  gsap.fromTo(
+    element,
+    { yPercent: 50 * speed },
+    {
+      yPercent: -50 * speed,
+      ease: "none",
+      scrollTrigger: { trigger: element, start: "top bottom", end: "bottom top", scrub: true },
+    },
+  );
+}
+
+/** `data-magnetic="weak|weaker|strong|stronger"`: leans towards the pointer while it is over the element. */
+export function magnetic(element: HTMLElement): Cleanup {
+  const strength = MAGNETIC_STRENGTH[element.dataset.magnetic as keyof typeof MAGNETIC_STRENGTH] ?? MAGNETIC_STRENGTH.weak;
+  const toX = gsap.quickTo(element, "x", { duration: 0.4, ease: "power3.out" });
+  const toY = gsap.quickTo(element, "y", { duration: 0.4, ease: "power3.out" });
+  const move = (event: PointerEvent) => {
+    const box = element.getBoundingClientRect();
+    toX((event.clientX - (box.left + box.width / 2)) * strength * 0.25);
+    toY((event.clientY - (box.top + box.height / 2)) * strength * 0.25);
+  };
+  const leave = () => {
+    toX(0);
+    toY(0);
+  };
+  element.addEventListener("pointermove", move);
+  element.addEventListener("pointerleave", leave);
+  return () => {
+    element.removeEventListener("pointermove", move);
+    element.removeEventListener("pointerleave", leave);
+  };
+}
+
+export function typingSpeed(value: string | undefined): number {
+  if (value && value in TEXT_SPEED) return TEXT_SPEED[value as keyof typeof TEXT_SPEED];
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : TEXT_SPEED.default;
+}
+
+/**
+ * `data-typed` (speed in `data-typed-speed`: slow, fast or a number; phrases to cycle
+ * through in `data-typed-words`, one a line). The full text stays in the page for
+ * assistive technology; the typing is decoration beside it. With `complete`, the
+ * first phrase simply shows.
+ */
+export function typed(element: HTMLElement, complete: boolean): Cleanup {
+  const original = element.innerHTML;
+  const words = (element.dataset.typedWords ?? element.textContent ?? "")
+    .split("\n")
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const first = words[0] ?? "";
+  const label = document.createElement("span");
+  label.className = "visually-hidden";
+  label.textContent = first;
+  const visible = document.createElement("span");
+  visible.setAttribute("aria-hidden", "true");
+  visible.className = "typed-text";
+  element.replaceChildren(label, visible);
+  element.dataset.typedState = complete ? "complete" : "typing";
+
+  if (complete) {
+    visible.textContent = first;
+    return () => {
+      element.innerHTML = original;
+    };
+  }
+  const perSecond = CHARACTERS_PER_SECOND_AT_SPEED_1 * typingSpeed(element.dataset.typedSpeed);
+  const timeline = gsap.timeline({ repeat: words.length > 1 ? -1 : 0 });
+  for (const word of words) {
+    const progress = { chars: 0 };
+    const render = () => {
+      visible.textContent = word.slice(0, Math.round(progress.chars));
+    };
+    timeline.to(progress, {
+      chars: word.length,
+      duration: word.length / perSecond,
+      ease: "none",
+      onUpdate: render,
+      onStart: render,
+    });
+    if (words.length > 1) {
+      timeline.to(progress, { chars: 0, duration: word.length / (perSecond * 2.5), ease: "none", onUpdate: render, delay: 1.8 });
+    }
+  }
+  timeline.eventCallback("onComplete", () => {
+    element.dataset.typedState = "complete";
+  });
+  return () => {
+    timeline.kill();
+    element.innerHTML = original;
+    delete element.dataset.typedState;
+  };
+}
+
+/** `data-draggable`: drag it anywhere inside its parent; it glides on when let go (unless motion is reduced). */
+export function draggable(element: HTMLElement, inertia: boolean): Cleanup {
+  let killed = false;
+  let kill: Cleanup = () => undefined;
+  // Only /test uses dragging: load the plugins when a page asks for them.
+  void Promise.all([import("gsap/Draggable"), import("gsap/InertiaPlugin")]).then(([{ Draggable }, { InertiaPlugin }]) => {
+    if (killed) return;
+    gsap.registerPlugin(Draggable, InertiaPlugin);
+    const [instance] = Draggable.create(element, { type: "x,y", bounds: element.parentElement ?? undefined, inertia });
+    element.dataset.draggableState = "ready";
+    kill = () => instance?.kill();
+  });
+  return () => {
+    killed = true;
+    kill();
+  };
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "../scripts/lib/pocketbase-process";
 import { EXTERNAL_HOST } from "./support/hosts";
+import { startMailbox } from "./support/mailbox";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -15,6 +16,11 @@ if (!existsSync(chromium)) {
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "pb-e2e-"));
+// The agency's mail server for the run: messages land as files in E2E_MAIL_DIR.
+if (!process.env.E2E_SMTP_PORT) {
+  process.env.E2E_MAIL_DIR = path.join(process.env.E2E_DATA_DIR, "mail");
+  process.env.E2E_SMTP_PORT = String(await startMailbox(process.env.E2E_MAIL_DIR));
+}
 const host = `127.0.0.1:${process.env.E2E_PORT}`;
 const artifacts = path.join(import.meta.dirname, ".artifacts");
 
@@ -79,6 +85,9 @@ export default defineConfig({
       SEED_DEMO: "true",
       PB_ADMIN_EMAIL: "e2e@example.com",
       PB_ADMIN_PASSWORD: "e2e-superuser-password",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      MAIL_SENDER_ADDRESS: "site@meridian.example",
     },
   },
 });

@@ -16,6 +16,7 @@ migrate(
     site.set("tagline", "Brand, digital product and motion for people who care how things feel.");
     site.set("hero_words", "brands people remember\nproducts people enjoy\nmotion with meaning");
     site.set("analytics_enabled", false);
+    site.set("form_secret", $security.randomString(64));
     app.save(site);
   },
   (app) => {

@@ -6,7 +6,7 @@ export interface SocialLink {
   url: string;
 }
 
-/** The site's settings: one record, readable by all, with the notification address hidden from visitors. */
+/** The site's settings: one record, readable by all, with the notification address and form secret hidden from visitors. */
 export const site = collection({
   name: "site",
   fields: [
@@ -23,6 +23,11 @@ export const site = collection({
     bool("analytics_enabled", { help: "Off by default: no page view is recorded anywhere." }),
     text("seo_description", { max: 160 }),
     image("seo_image", { thumbs: ["1200x630"] }),
+    text("form_secret", {
+      max: 200,
+      hidden: true,
+      help: "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.",
+    }),
     ...timestamps,
   ],
   ...RULES.publicRead,

@@ -12,4 +12,4 @@ export type NewsArticle = RecordOf<typeof news>;
 export type Office = RecordOf<typeof offices>;
 export type Service = RecordOf<typeof services>;
 /** What visitors receive: hidden fields never leave the server. */
-export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email">;
+export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email" | "form_secret">;

@@ -18,4 +18,5 @@ export type Checks = [
   Assert<Equal<Office["location"], { lon: number; lat: number }>>,
   Assert<Equal<SiteSettings["site_name"], string>>,
   Assert<Equal<"contact_email" extends keyof SiteSettings ? true : false, false>>,
+  Assert<Equal<"form_secret" extends keyof SiteSettings ? true : false, false>>,
 ];

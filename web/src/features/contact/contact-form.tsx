@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../pb_hooks/src/lib/contact-labels";
 import {
   type ContactField,
   type ContactInput,
@@ -8,7 +9,6 @@ import {
 import { Icon } from "../../app/icon";
 import { describeBackendError } from "../../lib/backend-error";
 import { pb } from "../../lib/pocketbase";
-import { BUDGET_LABELS, TOPIC_LABELS } from "./contact-options";
 import "./contact.css";
 
 const EMPTY: ContactInput = { name: "", email: "", company: "", topic: "", budget: "", message: "", consent: false };
@@ -26,7 +26,19 @@ export function ContactForm() {
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const [status, setStatus] = useState<Status>({ kind: "editing" });
   const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const token = useRef("");
   const id = useId();
+
+  // The server's signed "the form was shown now": a submission that comes back too fast is a bot's.
+  useEffect(() => {
+    pb.send<{ token: string }>("/api/contact/token", { requestKey: null }).then(
+      (answer) => {
+        token.current = answer.token;
+      },
+      (error: unknown) => console.warn("The contact form could not get its token; the message will be checked by hand", error),
+    );
+  }, []);
 
   const update = <K extends ContactField>(field: K, value: ContactInput[K]) => {
     const next = { ...values, [field]: value };
@@ -51,7 +63,12 @@ export function ContactForm() {
     }
     setStatus({ kind: "sending" });
     try {
-      await pb.collection("contact").create({ ...values, page: window.location.pathname }, { requestKey: null });
+      await pb
+        .collection("contact")
+        .create(
+          { ...values, page: window.location.pathname, form_token: token.current, website: honeypot.current?.value ?? "" },
+          { requestKey: null },
+        );
       setStatus({ kind: "sent", name: values.name.trim() });
       setValues(EMPTY);
     } catch (error) {
@@ -176,6 +193,11 @@ export function ContactForm() {
         />
         <label htmlFor={`${id}-consent`}>I agree that you store my message and details to answer me. *</label>
         {problem("consent")}
+      </div>
+      {/* For bots only: people never see or reach this field, so anything in it marks the message as spam. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this empty</label>
+        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {status.kind === "failed" && (
         <div className="notice error" role="alert" data-testid="contact-error">

@@ -40,12 +40,27 @@ test.describe("entrance presets on /test", () => {
   test("stagger reveals children one after another", async ({ page }) => {
     await openGuide(page);
     const list = page.getByTestId("modifier-stagger");
-    await list.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
-    const [first, last] = await list.evaluate((el) =>
-      [el.children[0], el.children[4]].map((c) => Number(getComputedStyle(c as Element).opacity)),
+    // Records, frame by frame, when each child first becomes half visible.
+    const times = await list.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const children = Array.from(el.children);
+          const seen: number[] = children.map(() => Number.NaN);
+          el.scrollIntoView({ block: "center" });
+          const started = performance.now();
+          const tick = () => {
+            children.forEach((child, i) => {
+              if (Number.isNaN(seen[i]) && Number(getComputedStyle(child).opacity) > 0.5) seen[i] = performance.now() - started;
+            });
+            if (seen.some(Number.isNaN) && performance.now() - started < 8000) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          requestAnimationFrame(tick);
+        }),
     );
-    expect(first).toBeGreaterThan(last ?? 1);
+    expect(times.every((t, i) => i === 0 || t > (times[i - 1] ?? 0))).toBe(true);
+    // Five children 0.2 s apart: the last appears about 0.8 s after the first.
+    expect((times[4] ?? 0) - (times[0] ?? 0)).toBeGreaterThan(600);
     await expect(list).toHaveAttribute("data-animate-state", "done");
   });
 });
@@ -137,12 +152,15 @@ test.describe("breakpoints", () => {
 test.describe("effects", () => {
   test("typed text types at its speed and keeps the full text for assistive technology", async ({ page }) => {
     await openGuide(page);
+    const full = (speed: string) => `Motion with meaning, typed at ${speed} speed.`;
     const fast = page.getByTestId("typed-fast");
     const slow = page.getByTestId("typed-slow");
-    await expect(fast).toHaveAttribute("data-typed-state", "complete", { timeout: 3000 });
-    expect(await slow.getAttribute("data-typed-state")).toBe("typing");
-    await expect(slow.locator(".visually-hidden")).toHaveText("Motion with meaning, typed at slow speed.");
-    await expect(fast.locator(".typed-text")).toHaveText("Motion with meaning, typed at fast speed.");
+    await expect(fast).toHaveAttribute("data-typed-state", "complete", { timeout: 10_000 });
+    await expect(fast.locator(".typed-text")).toHaveText(full("fast"));
+    // Started together, 20 times slower: far from done when the fast one is.
+    const typedSoFar = (await slow.locator(".typed-text").textContent()) ?? "";
+    expect(typedSoFar.length).toBeLessThan(full("slow").length / 2);
+    await expect(slow.locator(".visually-hidden")).toHaveText(full("slow"));
   });
 
   test("magnetic elements lean towards the pointer, more when strong", async ({ page, isMobile }) => {

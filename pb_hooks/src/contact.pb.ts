@@ -51,10 +51,13 @@ cronAdd("contact-notifications", "* * * * *", () => {
 });
 
 // GET /api/contact/token: a signed "the form was shown now", checked when it is sent.
+// minSeconds tells the form how long to wait at least, so a fast person (autofill) is never filed as spam.
 routerAdd("GET", "/api/contact/token", (e) => {
-  const { issueFormToken } = require(`${__hooks}/lib/contact-pipeline.js`) as typeof import("./lib/contact-pipeline");
+  const { issueFormToken, pipelineSettings } = require(
+    `${__hooks}/lib/contact-pipeline.js`,
+  ) as typeof import("./lib/contact-pipeline");
   e.response.header().set("Cache-Control", "no-store");
-  return e.json(200, { token: issueFormToken(e.app) });
+  return e.json(200, { token: issueFormToken(e.app), minSeconds: pipelineSettings().minFillSeconds });
 });
 
 // POST /api/contact/notify-pending (superusers): retry waiting notifications now; ?force=true ignores the backoff.

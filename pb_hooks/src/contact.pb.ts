@@ -5,15 +5,10 @@ onRecordCreateRequest((e) => {
   const record = e.record as core.Record;
   if (!e.hasSuperuserAuth()) {
     const { contactProblems } = require(`${__hooks}/lib/contact-rules.js`) as typeof import("./lib/contact-rules");
-    const problems = contactProblems({
-      name: record.getString("name"),
-      email: record.getString("email"),
-      company: record.getString("company"),
-      topic: record.getString("topic"),
-      budget: record.getString("budget"),
-      message: record.getString("message"),
-      consent: record.getBool("consent"),
-    });
+    const { readSubmission, spamReason } = require(
+      `${__hooks}/lib/contact-pipeline.js`,
+    ) as typeof import("./lib/contact-pipeline");
+    const problems = contactProblems(readSubmission(record));
     const fields = Object.keys(problems) as (keyof typeof problems)[];
     if (fields.length > 0) {
       const data: Record<string, unknown> = {};
@@ -21,7 +16,6 @@ onRecordCreateRequest((e) => {
       throw new BadRequestError("Please check the highlighted fields.", data);
     }
     // Spam is stored and answered like anything else, so bots learn nothing; it is never emailed.
-    const { spamReason } = require(`${__hooks}/lib/contact-pipeline.js`) as typeof import("./lib/contact-pipeline");
     const reason = spamReason(e.app, e.requestInfo().body as Record<string, unknown>);
     record.set("spam", reason !== "");
     record.set("spam_reason", reason);

@@ -1,16 +1,8 @@
 import { BUDGET_LABELS, TOPIC_LABELS } from "./contact-labels";
+import type { ContactInput } from "./contact-rules";
 
 /** What the agency's notification mail is made from: the submission as stored. */
-export interface Submission {
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-  budget: string;
-  message: string;
-  page: string;
-  created: string;
-}
+export type Submission = Omit<ContactInput, "consent"> & { page: string; created: string };
 
 export interface NotificationMail {
   subject: string;

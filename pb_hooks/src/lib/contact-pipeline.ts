@@ -1,4 +1,5 @@
-import { formTokenAgeProblem, notificationMail, retryDelaySeconds } from "./contact-notification";
+import { formTokenAgeProblem, notificationMail, retryDelaySeconds, type Submission } from "./contact-notification";
+import type { ContactInput } from "./contact-rules";
 
 /**
  * The contact pipeline inside PocketBase: form tokens, spam classification, and the
@@ -20,6 +21,21 @@ export const pipelineSettings = () => ({
   minFillSeconds: envNumber("CONTACT_MIN_FILL_SECONDS", 3),
   retryBaseSeconds: envNumber("CONTACT_RETRY_BASE_SECONDS", 60),
 });
+
+/** A contact record's visitor-written fields, as the rules and the mail read them. */
+export function readSubmission(record: core.Record): Submission & ContactInput {
+  return {
+    name: record.getString("name"),
+    email: record.getString("email"),
+    company: record.getString("company"),
+    topic: record.getString("topic"),
+    budget: record.getString("budget"),
+    message: record.getString("message"),
+    consent: record.getBool("consent"),
+    page: record.getString("page"),
+    created: record.getString("created"),
+  };
+}
 
 const siteRecord = (app: CoreApp) => app.findFirstRecordByFilter("site", "");
 const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
@@ -56,19 +72,7 @@ export function deliver(app: CoreApp, record: core.Record): boolean {
   try {
     const recipient = site.getString("contact_email");
     if (recipient === "") throw new Error("no recipient: set the contact email in the site settings");
-    const mail = notificationMail(
-      {
-        name: record.getString("name"),
-        email: record.getString("email"),
-        company: record.getString("company"),
-        topic: record.getString("topic"),
-        budget: record.getString("budget"),
-        message: record.getString("message"),
-        page: record.getString("page"),
-        created: record.getString("created"),
-      },
-      site.getString("site_name"),
-    );
+    const mail = notificationMail(readSubmission(record), site.getString("site_name"));
     const meta = app.settings().meta;
     const message = new MailerMessage({
       from: { address: meta.senderAddress, name: meta.senderName },

@@ -1,3 +1,4 @@
+import { notFound } from "@tanstack/react-router";
 import { ClientResponseError } from "pocketbase";
 
 /** The words every unexpected backend failure shows (the spec's, and PocketBase's own default). */
@@ -37,3 +38,11 @@ export function describeBackendError(error: unknown): BackendFailure {
 }
 
 export const isNotFound = (error: unknown) => error instanceof ClientResponseError && error.status === 404;
+
+/** A record PocketBase does not have (or does not show visitors) is the route's not-found page. */
+export function orNotFound<T>(request: Promise<T>): Promise<T> {
+  return request.catch((error: unknown) => {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  });
+}

@@ -4,7 +4,7 @@ import { pb } from "./pocketbase";
 /** The widths PocketBase makes thumbnails for (the `Wx0` entries of the image fields' thumbs). */
 export const IMAGE_WIDTHS = RESPONSIVE_THUMBS.filter((t) => t.endsWith("x0")).map((t) => Number.parseInt(t, 10));
 
-interface FileOwner {
+export interface FileOwner {
   id: string;
   collectionId: string;
   collectionName: string;

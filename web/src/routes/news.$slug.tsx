@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { SLUG_PARAM, validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
-import { isNotFound } from "../lib/backend-error";
+import { orNotFound } from "../lib/backend-error";
 import { formatDate, splitTags, toIsoDate } from "../lib/format";
-import { responsiveImage, socialCard } from "../lib/image";
+import { socialCard } from "../lib/image";
+import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/news/news.css";
 
@@ -12,10 +13,7 @@ export const Route = createFileRoute("/news/$slug")({
   staticData: { layout: "menu-spacer" },
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
-    const article = await queryClient.ensureQueryData(articleQuery(params.slug)).catch((error: unknown) => {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    });
+    const article = await orNotFound(queryClient.ensureQueryData(articleQuery(params.slug)));
     await queryClient.ensureQueryData(articleNeighboursQuery(article));
     return {
       title: article.seo_title || article.title,
@@ -57,15 +55,17 @@ function ArticlePage() {
         </p>
       </header>
       {article.cover && (
-        <div className="media article-cover" style={{ aspectRatio: "16 / 8" }}>
-          <img
-            {...responsiveImage(article, article.cover, "(min-width: 1440px) 1400px, 100vw")}
-            alt=""
-            width={1200}
-            height={750}
-            fetchPriority="high"
-          />
-        </div>
+        <ResponsiveImage
+          record={article}
+          file={article.cover}
+          sizes="(min-width: 1440px) 1400px, 100vw"
+          alt=""
+          width={1200}
+          height={750}
+          priority
+          className="article-cover"
+          style={{ aspectRatio: "16 / 8" }}
+        />
       )}
       {article.body && <RichText html={article.body} className="prose article-body" />}
       <nav className="article-nav" aria-label="More news">

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { Icon } from "../app/icon";
 import { SLUG_PARAM, validateRoute } from "../app/page-error";
 import { nextProject, projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
-import { isNotFound } from "../lib/backend-error";
-import { responsiveImage, socialCard } from "../lib/image";
+import { orNotFound } from "../lib/backend-error";
+import { socialCard } from "../lib/image";
+import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/projects/projects.css";
 
@@ -14,10 +15,7 @@ export const Route = createFileRoute("/project/$slug")({
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
     const [project] = await Promise.all([
-      queryClient.ensureQueryData(projectQuery(params.slug)).catch((error: unknown) => {
-        if (isNotFound(error)) throw notFound();
-        throw error;
-      }),
+      orNotFound(queryClient.ensureQueryData(projectQuery(params.slug))),
       queryClient.ensureQueryData(projectsQuery()),
     ]);
     return {
@@ -85,15 +83,16 @@ function ProjectPage() {
         </dl>
       </header>
       <div className="container">
-        <div className="media" style={{ aspectRatio: "16 / 9" }}>
-          <img
-            {...responsiveImage(project, project.cover, "(min-width: 1440px) 1400px, 100vw")}
-            alt={`${project.title}: cover`}
-            width={1600}
-            height={1000}
-            fetchPriority="high"
-          />
-        </div>
+        <ResponsiveImage
+          record={project}
+          file={project.cover}
+          sizes="(min-width: 1440px) 1400px, 100vw"
+          alt={`${project.title}: cover`}
+          width={1600}
+          height={1000}
+          priority
+          style={{ aspectRatio: "16 / 9" }}
+        />
         <div className="project-body">
           <h2 className="visually-hidden">About the project</h2>
           <div />
@@ -103,16 +102,15 @@ function ProjectPage() {
         {project.gallery.length > 0 && (
           <section className="gallery" aria-label="Gallery" data-animate="fade.stagger">
             {project.gallery.map((file, i) => (
-              <div className="media" key={file}>
-                <img
-                  {...responsiveImage(project, file, i === 0 ? "100vw" : "(min-width: 800px) 50vw, 100vw")}
-                  alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
-                  width={1600}
-                  height={1000}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </div>
+              <ResponsiveImage
+                key={file}
+                record={project}
+                file={file}
+                sizes={i === 0 ? "100vw" : "(min-width: 800px) 50vw, 100vw"}
+                alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
+                width={1600}
+                height={1000}
+              />
             ))}
           </section>
         )}

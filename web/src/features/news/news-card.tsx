@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { formatDate, toIsoDate } from "../../lib/format";
-import { responsiveImage } from "../../lib/image";
 import type { NewsArticle } from "../../lib/records";
+import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 
 export function NewsCard({ article }: { article: NewsArticle }) {
@@ -9,16 +9,14 @@ export function NewsCard({ article }: { article: NewsArticle }) {
     <article className="news-card">
       <Link to="/news/$slug" params={{ slug: article.slug }} className="news-card-link">
         {article.cover && (
-          <div className="media">
-            <img
-              {...responsiveImage(article, article.cover, "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw")}
-              alt=""
-              width={1200}
-              height={750}
-              loading="lazy"
-              decoding="async"
-            />
-          </div>
+          <ResponsiveImage
+            record={article}
+            file={article.cover}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            alt=""
+            width={1200}
+            height={750}
+          />
         )}
         <h3>{article.title}</h3>
       </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../app/icon";
-import { responsiveImage } from "../../lib/image";
 import type { Office } from "../../lib/records";
+import { ResponsiveImage } from "../../lib/responsive-image";
 import { describeDays, isOpen, localClock } from "./office-hours";
 import "./offices.css";
 
@@ -26,16 +26,14 @@ export function OfficeCard({ office, compact = false }: { office: Office; compac
   return (
     <article className="office-card" id={`office-${office.id}`}>
       {!compact && office.image && (
-        <div className="media">
-          <img
-            {...responsiveImage(office, office.image, "(min-width: 1024px) 30vw, 100vw")}
-            alt=""
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
+        <ResponsiveImage
+          record={office}
+          file={office.image}
+          sizes="(min-width: 1024px) 30vw, 100vw"
+          alt=""
+          width={1200}
+          height={800}
+        />
       )}
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">

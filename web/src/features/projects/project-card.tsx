@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { responsiveImage } from "../../lib/image";
+import { ResponsiveImage } from "../../lib/responsive-image";
 import type { ProjectWithServices } from "./projects-query";
 import "./projects.css";
 
@@ -12,14 +12,19 @@ export function ProjectCard({
   sizes: string;
   priority?: boolean;
 }) {
-  const image = responsiveImage(project, project.cover, sizes);
   const services = project.expand?.services?.map((s) => s.name).join(" · ");
   return (
     <article className="project-card">
       <Link to="/project/$slug" params={{ slug: project.slug }} className="project-card-link">
-        <div className="media">
-          <img {...image} alt="" width={1600} height={1000} loading={priority ? "eager" : "lazy"} decoding="async" />
-        </div>
+        <ResponsiveImage
+          record={project}
+          file={project.cover}
+          sizes={sizes}
+          alt=""
+          width={1600}
+          height={1000}
+          priority={priority}
+        />
         <h3 className="project-card-title">{project.title}</h3>
       </Link>
       <p className="project-card-meta">

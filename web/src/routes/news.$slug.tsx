@@ -5,6 +5,7 @@ import { articleNeighboursQuery, articleQuery } from "../features/news/news-quer
 import { orNotFound } from "../lib/backend-error";
 import { formatDate, splitTags, toIsoDate } from "../lib/format";
 import { socialCard } from "../lib/image";
+import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/news/news.css";
@@ -21,16 +22,7 @@ export const Route = createFileRoute("/news/$slug")({
       image: article.cover ? socialCard(article, article.cover) : "",
     };
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: loaderData.title },
-          { name: "description", content: loaderData.description },
-          { property: "og:title", content: loaderData.title },
-          ...(loaderData.image ? [{ property: "og:image", content: loaderData.image }] : []),
-        ]
-      : [],
-  }),
+  head: ({ loaderData }) => pageMeta(loaderData),
   component: ArticlePage,
 });
 

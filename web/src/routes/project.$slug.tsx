@@ -6,6 +6,7 @@ import { nextProject, projectQuery, projectsQuery } from "../features/projects/p
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { socialCard } from "../lib/image";
+import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/projects/projects.css";
@@ -24,16 +25,7 @@ export const Route = createFileRoute("/project/$slug")({
       image: socialCard(project, project.cover),
     };
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: loaderData.title },
-          { name: "description", content: loaderData.description },
-          { property: "og:title", content: loaderData.title },
-          { property: "og:image", content: loaderData.image },
-        ]
-      : [],
-  }),
+  head: ({ loaderData }) => pageMeta(loaderData),
   component: ProjectPage,
 });
 

@@ -1,0 +1,21 @@
+/** What a page tells search engines and link previews about itself. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A 1200x630 card; empty when the page has none. */
+  image: string;
+}
+
+/** The head entries for a page's meta, for a route's `head` option. */
+export function pageMeta(meta: PageMeta | undefined) {
+  if (!meta) return { meta: [] };
+  return {
+    meta: [
+      { title: meta.title },
+      { name: "description", content: meta.description },
+      { property: "og:title", content: meta.title },
+      { property: "og:description", content: meta.description },
+      ...(meta.image ? [{ property: "og:image", content: meta.image }] : []),
+    ],
+  };
+}

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { projectRoot } from "./pocketbase-binary";
@@ -73,6 +73,17 @@ async function buildGroups(): Promise<esbuild.BuildOptions[]> {
     options(libEntries, hooksSrc, hooksOut),
     options(migrationEntries, migrationsSrc, migrationsOut),
   ].filter((o) => (o.entryPoints as string[]).length > 0);
+}
+
+/** Whether every source has its compiled file where PocketBase loads it (esbuild's outbase/outdir mapping). */
+export async function serverOutputComplete(): Promise<boolean> {
+  for (const group of await buildGroups()) {
+    for (const entry of group.entryPoints as string[]) {
+      const relative = path.relative(group.outbase as string, entry).replace(/\.ts$/, ".js");
+      if (!(await stat(path.join(group.outdir as string, relative)).catch(() => undefined))) return false;
+    }
+  }
+  return true;
 }
 
 export async function buildServer(): Promise<void> {

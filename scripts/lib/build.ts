@@ -3,7 +3,7 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DEMO_IMAGES } from "../../pb_migrations/src/demo/images";
-import { buildServer } from "./build-server";
+import { buildServer, serverOutputComplete } from "./build-server";
 import { writeDemoImages } from "./demo-images";
 import { fingerprint } from "./fingerprint";
 import { projectRoot } from "./pocketbase-binary";
@@ -11,28 +11,36 @@ import { projectRoot } from "./pocketbase-binary";
 interface Target {
   name: "server" | "demo-images" | "web";
   inputs: string[];
-  output: string;
+  /** Whether the last build's output is all still there; a build reruns when it is not. */
+  outputComplete: () => Promise<boolean>;
   run: () => Promise<void>;
 }
+
+const exists = (relative: string) => () =>
+  stat(path.join(projectRoot, relative)).then(
+    () => true,
+    () => false,
+  );
 
 export const targets: Target[] = [
   {
     name: "server",
     inputs: ["pb_hooks/src", "pb_migrations/src", "scripts/lib/build-server.ts", "package-lock.json"],
-    output: "pb_migrations",
+    outputComplete: serverOutputComplete,
     run: buildServer,
   },
   {
     // Drawn here rather than kept in git: the demo's pictures are made, not downloaded.
     name: "demo-images",
     inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "pb_hooks/src/lib/slug.ts"],
-    output: "pb_hooks/demo-images",
+    outputComplete: async () =>
+      (await Promise.all(DEMO_IMAGES.map((image) => exists(`pb_hooks/demo-images/${image.file}`)()))).every(Boolean),
     run: () => writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images")),
   },
   {
     name: "web",
     inputs: ["web", "vite.config.ts", "package-lock.json"],
-    output: "pb_public/index.html",
+    outputComplete: exists("pb_public/index.html"),
     // Its own process, so a caller's NODE_ENV (vitest sets "test") never yields a development bundle.
     run: async () => {
       await promisify(execFile)(path.join(projectRoot, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
@@ -52,11 +60,7 @@ export async function build({ onlyStale = false } = {}): Promise<void> {
   for (const target of targets) {
     const hash = await fingerprint(projectRoot, target.inputs);
     const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
-    const outputExists = await stat(path.join(projectRoot, target.output)).then(
-      () => true,
-      () => false,
-    );
-    if (onlyStale && previous === hash && outputExists) continue;
+    if (onlyStale && previous === hash && (await target.outputComplete())) continue;
     const started = Date.now();
     await target.run();
     await mkdir(path.dirname(stampPath(target.name)), { recursive: true });

@@ -24,6 +24,18 @@ export const Route = createFileRoute("/")({
   component: Home,
 });
 
+/** A home section's heading, with the link to the whole list. */
+function SectionHead({ id, title, to, link }: { id: string; title: string; to: "/work" | "/news" | "/office"; link: string }) {
+  return (
+    <div className="section-head">
+      <h2 id={id}>{title}</h2>
+      <Link to={to} className="text-link">
+        {link} <Icon name="arrow-right" />
+      </Link>
+    </div>
+  );
+}
+
 function Home() {
   const { data: site } = useSuspenseQuery(siteQuery());
   const { data: projects } = useSuspenseQuery(projectsQuery());
@@ -68,12 +80,7 @@ function Home() {
 
       {shown.length > 0 && (
         <section className="section container" aria-labelledby="featured-heading">
-          <div className="section-head">
-            <h2 id="featured-heading">Selected work</h2>
-            <Link to="/work" className="text-link">
-              All projects <Icon name="arrow-right" />
-            </Link>
-          </div>
+          <SectionHead id="featured-heading" title="Selected work" to="/work" link="All projects" />
           <div className="project-grid featured" data-animate="slide-bottom.stagger">
             {shown.map((project, i) => (
               <ProjectCard key={project.id} project={project} priority={i < 2} sizes="(min-width: 960px) 45vw, 100vw" />
@@ -102,12 +109,7 @@ function Home() {
 
       {news.items.length > 0 && (
         <section className="section container" aria-labelledby="news-heading">
-          <div className="section-head">
-            <h2 id="news-heading">Latest news</h2>
-            <Link to="/news" className="text-link">
-              All news <Icon name="arrow-right" />
-            </Link>
-          </div>
+          <SectionHead id="news-heading" title="Latest news" to="/news" link="All news" />
           <div className="news-grid" data-animate="slide-bottom.stagger">
             {news.items.map((article) => (
               <NewsCard key={article.id} article={article} />
@@ -118,12 +120,7 @@ function Home() {
 
       {offices.length > 0 && (
         <section className="section container" aria-labelledby="offices-heading">
-          <div className="section-head">
-            <h2 id="offices-heading">Studios in {offices.length} time zones</h2>
-            <Link to="/office" className="text-link">
-              Visit us <Icon name="arrow-right" />
-            </Link>
-          </div>
+          <SectionHead id="offices-heading" title={`Studios in ${offices.length} time zones`} to="/office" link="Visit us" />
           <div className="office-grid" data-animate="fade.stagger">
             {offices.map((office) => (
               <OfficeCard key={office.id} office={office} compact />

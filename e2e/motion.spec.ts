@@ -187,15 +187,26 @@ test.describe("effects", () => {
   test("a draggable element follows the pointer", async ({ page }) => {
     await openGuide(page);
     const block = page.getByTestId("draggable");
-    await block.scrollIntoViewIfNeeded();
-    await expect(block).toHaveAttribute("data-draggable-state", "ready");
-    const box = await block.boundingBox();
+    await block.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    // Its code loads on demand: allow for two browsers sharing two cores.
+    await expect(block).toHaveAttribute("data-draggable-state", "ready", { timeout: 15_000 });
+    // Grab it where it is once the page has stopped moving (pins above it are measured late).
+    let box = await block.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await block.boundingBox();
+        const still = now?.x === box?.x && now?.y === box?.y;
+        box = now;
+        return still;
+      })
+      .toBe(true);
     if (!box) throw new Error("no box");
     await page.mouse.move(box.x + 20, box.y + 20);
     await page.mouse.down();
     await page.mouse.move(box.x + 140, box.y + 60, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => (await block.boundingBox())?.x ?? 0).toBeGreaterThan(box.x + 60);
+    const start = box.x;
+    await expect.poll(async () => (await block.boundingBox())?.x ?? 0).toBeGreaterThan(start + 60);
   });
 
   test("a pinned section stays put while the page scrolls past", async ({ page }) => {

@@ -1,5 +1,5 @@
 import icons from "virtual:icons";
-import { addCollection, Icon as Iconify } from "@iconify/react";
+import { addCollection, Icon as Iconify } from "@iconify/react/offline";
 import type { IconName } from "./icon-names";
 
 addCollection(icons);

@@ -21,11 +21,27 @@ describe("one binary serves the API, the admin and the app", () => {
     expect(await response.text()).toContain("PocketBase");
   });
 
-  it.each(["/", "/work", "/news/an-article"])("serves the app's index.html at %s, revalidated", async (route) => {
+  it.each(["/", "/work", "/contact"])("serves the app's index.html at %s, revalidated", async (route) => {
     const response = await fetch(`${site.url}${route}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it("preloads the Latin faces of both fonts from index.html, and serves them", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const fonts = [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map(
+      (match) => match[1],
+    );
+    expect([...fonts].sort()).toEqual([
+      expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    for (const font of fonts) {
+      const response = await fetch(`${site.url}${font}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("font/woff2");
+    }
   });
 
   it("caches hashed assets for a year", async () => {

@@ -39,7 +39,16 @@ export const targets: Target[] = [
   },
   {
     name: "web",
-    inputs: ["web", "vite.config.ts", "package-lock.json"],
+    // The app also bundles shared server modules (rules, labels, schema) and is shaped by our Vite plugins.
+    inputs: [
+      "web",
+      "vite.config.ts",
+      "scripts/lib/vite-icons.ts",
+      "scripts/lib/vite-font-preload.ts",
+      "pb_hooks/src/lib",
+      "pb_migrations/src/schema",
+      "package-lock.json",
+    ],
     outputComplete: exists("pb_public/index.html"),
     // Its own process, so a caller's NODE_ENV (vitest sets "test") never yields a development bundle.
     run: async () => {

@@ -127,6 +127,21 @@ test.describe("page transitions", () => {
   });
 });
 
+test.describe("a slow first load", () => {
+  test("sets motion up on the page once it has loaded, not on the loading placeholder", async ({ page }) => {
+    // The page's own code arrives after the loading placeholder has shown (200 ms), as on a slow network.
+    await page.route(/\/assets\/test-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/test");
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1, name: "Motion style guide" })).toBeVisible();
+    await expect(page.getByTestId("preset-fade")).toHaveAttribute("data-animate-state", "pending");
+    await expect(page.getByTestId("typed-fast")).toHaveAttribute("data-typed-state", "complete", { timeout: 10_000 });
+  });
+});
+
 test.describe("breakpoints", () => {
   test("below 768 px desktop-only effects are off and mobile-only on; resizing across switches them", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });

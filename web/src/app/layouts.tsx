@@ -14,9 +14,15 @@ export type LayoutName = "default" | "menu-spacer" | "empty";
 
 export function PageLayout({ name, children }: { name: LayoutName; children: ReactNode }) {
   usePageTransitions();
-  // Keyed by the location that has finished loading, so a page enters only once its content is there.
-  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
-  const page = <TransitionPage key={pathname}>{children}</TransitionPage>;
+  // Keyed by the location that has finished loading, so a page enters (and its motion is set up)
+  // only once its content is there. A slow first load shows the loading placeholder in an instance
+  // of its own, so the page that replaces it is mounted afresh.
+  const key = useRouterState({
+    select: (state) =>
+      state.resolvedLocation?.pathname ??
+      (state.matches.some((match) => match.status === "pending") ? "(loading)" : state.location.pathname),
+  });
+  const page = <TransitionPage key={key}>{children}</TransitionPage>;
   if (name === "empty") {
     return (
       <main id="main" className="layout-empty">

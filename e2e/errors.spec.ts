@@ -4,7 +4,9 @@ import { expect, test } from "./support/page-guards";
 test.describe("not found", () => {
   for (const path of ["/project/no-such-project", "/news/no-such-article", "/no/such/page"]) {
     test(`${path} shows 'Page Not Found: ${path}'`, async ({ page }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // The server says so too, so search engines never index the not-found page.
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
       await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();

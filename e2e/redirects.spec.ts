@@ -64,7 +64,7 @@ test.describe("redirects editors create", () => {
   });
 });
 
-plain("a removed page answers 410 and shows not-found", async ({ page }) => {
+test("a removed page answers 410 and shows not-found", async ({ page }) => {
   const response = await page.goto("/press-kit");
   expect(response?.status()).toBe(410);
   await expect(page.getByText("Page Not Found: /press-kit")).toBeVisible();

@@ -1,5 +1,6 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNews, createProject, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 let site: TestServer;
@@ -77,7 +78,41 @@ describe("full page loads of redirected paths", () => {
     expect(await response.text()).toContain('<div id="app">');
   });
 
-  it("serves other pages as usual", async () => {
-    expect((await load("/switched-off")).status).toBe(200);
+  it("leaves a path whose redirect is switched off to the app", async () => {
+    const response = await load("/switched-off");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="app">');
+  });
+});
+
+describe("full page loads answer with the page's status", () => {
+  let project: string;
+  let article: string;
+  beforeAll(async () => {
+    project = (await createProject(admin)).slug;
+    article = (await createNews(admin)).slug;
+  });
+
+  it.each(["/", "/work", "/work/", "/news", "/news?page=2", "/office", "/contact", "/test"])("%s is 200", async (path) => {
+    expect((await load(path)).status).toBe(200);
+  });
+
+  it("a published project and article are 200", async () => {
+    expect((await load(`/project/${project}`)).status).toBe(200);
+    expect((await load(`/news/${article}`)).status).toBe(200);
+  });
+
+  it.each([
+    ["a draft project", () => createProject(admin, publishing("draft")), "/project/"],
+    ["a scheduled article", () => createNews(admin, publishing("scheduled")), "/news/"],
+  ])("%s is 404 with the app, which shows its not-found page", async (_, create, prefix) => {
+    const response = await load(`${prefix}${(await create()).slug}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it.each(["/no/such/page", "/project/no-such-project", "/news/no-such-article", "/project"])("%s is 404", async (path) => {
+    expect((await load(path)).status).toBe(404);
   });
 });

@@ -16,10 +16,13 @@ routerAdd("GET", "/{path...}", (e) => {
     const { lookupRouteRules } = require(`${__hooks}/lib/route-rules.js`) as typeof import("./lib/route-rules");
     const rules = lookupRouteRules(e.app, path);
     if (rules.redirect) return e.redirect(rules.redirect.statusCode, rules.redirect.to);
-    if (rules.gone) {
-      // The app shows its not-found page; the status tells crawlers the page was removed on purpose.
+    // The app shows its not-found page either way; the status tells crawlers whether the
+    // page was removed on purpose (410) or was never there (404).
+    const { pageExists } = require(`${__hooks}/lib/app-pages.js`) as typeof import("./lib/app-pages");
+    const status = rules.gone ? 410 : pageExists(e.app, path) ? 200 : 404;
+    if (status !== 200) {
       e.response.header().set("Cache-Control", files.REVALIDATE);
-      return e.html(410, toString($os.readFile($filepath.join(publicDir, "index.html"))));
+      return e.html(status, toString($os.readFile($filepath.join(publicDir, "index.html"))));
     }
   }
   e.response.header().set("Cache-Control", decision.cacheControl);

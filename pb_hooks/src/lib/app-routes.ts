@@ -1,0 +1,24 @@
+import { PUBLIC_PATH_PREFIX } from "./public-paths";
+
+/**
+ * The app's pages that show no record, by the router's own paths (web/src/routes;
+ * a test in web/src/app keeps the two lists the same). A record's page is its
+ * collection's public path prefix plus a slug.
+ */
+export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/test"] as const;
+
+const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));
+
+/** Which page a path names: a fixed one, one record's, or none (the app will show its not-found page). */
+export function matchPage(rawPath: string): { kind: "fixed" } | { kind: "record"; collection: string; slug: string } | null {
+  const path = trimSlashes(rawPath);
+  // The router ignores case in its fixed segments; a slug is taken as written, as the app does.
+  if (fixedPages.has(path.toLowerCase())) return { kind: "fixed" };
+  for (const [collection, prefix] of Object.entries(PUBLIC_PATH_PREFIX)) {
+    if (!path.toLowerCase().startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    if (slug !== "" && !slug.includes("/")) return { kind: "record", collection, slug };
+  }
+  return null;
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { FIXED_PAGES } from "../../../pb_hooks/src/lib/app-routes";
+import { PUBLIC_PATH_PREFIX } from "../../../pb_hooks/src/lib/public-paths";
+import routeTree from "../routeTree.gen.ts?raw";
+
+describe("the server knows the app's pages", () => {
+  it("lists every route of the router, and nothing else", () => {
+    const routes = [...routeTree.matchAll(/^\s+fullPath: '([^']+)'$/gm)].map((match) => match[1]);
+    const known = [...FIXED_PAGES, ...Object.values(PUBLIC_PATH_PREFIX).map((prefix) => `${prefix}$slug`), "/$"];
+    expect(new Set(routes)).toEqual(new Set(known));
+  });
+});

@@ -2,6 +2,7 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { buildId } from "./scripts/lib/vite-build-id";
 import { fontPreload } from "./scripts/lib/vite-font-preload";
 import { iconSubset } from "./scripts/lib/vite-icons";
 import { ICON_NAMES } from "./web/src/app/icon-names";
@@ -25,6 +26,8 @@ export default defineConfig({
     iconSubset("ph", ICON_NAMES),
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
+    // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/build-updates.ts).
+    buildId(),
   ],
   build: {
     outDir: path.join(root, "pb_public"),

@@ -44,6 +44,13 @@ describe("one binary serves the API, the admin and the app", () => {
     }
   });
 
+  it("publishes the build's id for open pages to poll, never cached", async () => {
+    const response = await fetch(`${site.url}/builds/latest.json?t=${Date.now()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.json()).toMatchObject({ id: expect.stringMatching(/^[a-z0-9]+-[0-9a-f]{8}$/) });
+  });
+
   it("caches hashed assets for a year", async () => {
     const [asset] = (await readdir(path.join(projectDirs.public, "assets"))).filter((f) => f.endsWith(".js"));
     const response = await fetch(`${site.url}/assets/${asset}`);

@@ -45,6 +45,7 @@ export const targets: Target[] = [
       "vite.config.ts",
       "scripts/lib/vite-icons.ts",
       "scripts/lib/vite-font-preload.ts",
+      "scripts/lib/vite-build-id.ts",
       "pb_hooks/src/lib",
       "pb_migrations/src/schema",
       "package-lock.json",

@@ -6,11 +6,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { watchForNewBuild } from "./app/build-updates";
+import { reloadOnChunkError } from "./app/chunk-reload";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { initSmoothScroll } from "./motion/smooth-scroll";
 
 initSmoothScroll();
+watchForNewBuild(router);
+reloadOnChunkError(router);
 
 const container = document.getElementById("app");
 if (!container) throw new Error("index.html has no #app element");

@@ -205,23 +205,16 @@ test.describe("effects", () => {
     await block.evaluate((el) => el.scrollIntoView({ block: "center" }));
     // Its code loads on demand: allow for two browsers sharing two cores.
     await expect(block).toHaveAttribute("data-draggable-state", "ready", { timeout: 15_000 });
-    // Grab it where it is once the page has stopped moving (pins above it are measured late).
-    let box = await block.boundingBox();
-    await expect
-      .poll(async () => {
-        const now = await block.boundingBox();
-        const still = now?.x === box?.x && now?.y === box?.y;
-        box = now;
-        return still;
-      })
-      .toBe(true);
+    // Grab it where Playwright has seen it hold still and receive the pointer, then measure
+    // how far it was dragged by its own transform, which no later layout change can fake or hide.
+    await block.hover();
+    const box = await block.boundingBox();
     if (!box) throw new Error("no box");
-    await page.mouse.move(box.x + 20, box.y + 20);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     await page.mouse.down();
-    await page.mouse.move(box.x + 140, box.y + 60, { steps: 8 });
+    await page.mouse.move(x + 120, y + 40, { steps: 8 });
     await page.mouse.up();
-    const start = box.x;
-    await expect.poll(async () => (await block.boundingBox())?.x ?? 0).toBeGreaterThan(start + 60);
+    await expect.poll(() => block.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)).toBeGreaterThan(60);
   });
 
   test("a pinned section stays put while the page scrolls past", async ({ page }) => {

@@ -30,7 +30,8 @@ async function fetchLatestBuildId(): Promise<string | undefined> {
  * another page a full page load, so the visitor gets the new build without losing
  * their place (the old build's code chunks may already be gone from the server).
  */
-export function watchForNewBuild(router: AnyRouter, current = __BUILD_ID__): void {
+export function watchForNewBuild(router: AnyRouter): void {
+  const current = __BUILD_ID__;
   if (current === "dev") return;
   let outdated = false;
   let lastCheck = Date.now();

@@ -1,6 +1,6 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNews, createProject, publishing, refusal, type Visibility } from "./support/fixtures";
+import { at, createNews, createProject, publishing, refusal, type Visibility } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 let site: TestServer;
@@ -47,7 +47,7 @@ describe("reading published content", () => {
   });
 
   it("shows a scheduled record once its time has come, with no job running", async () => {
-    const soon = await createNews(admin, { published_at: new Date(Date.now() + 1500).toISOString().replace("T", " ") });
+    const soon = await createNews(admin, { published_at: at(1500) });
     expect((await refusal(visitor.collection("news").getOne(soon.id))).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await visitor.collection("news").getOne(soon.id)).id).toBe(soon.id);

@@ -1,14 +1,16 @@
 // The demo agency, loaded once into a fresh data dir when SEED_DEMO=true (npm start
 // sets it; `npm run serve` and Docker leave it off). Being a migration, it can never
 // run twice, and it refuses to run over content that is already there.
+
+import { escapeHtml } from "../../pb_hooks/src/lib/html";
+import { pbDate } from "../../pb_hooks/src/lib/pb-date";
 import { DEMO_IMAGES, GALLERY_SIZE, newsCover, officeImage, projectCover, projectGallery, SEO_IMAGE } from "./demo/images";
 import { ARTICLES, NOTES } from "./demo/news";
 import { OFFICES, REDIRECTS, SITE } from "./demo/offices";
 import { PROJECTS, SERVICES } from "./demo/projects";
 
 const DAY = 86_400_000;
-const when = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().replace("T", " ");
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const when = (offsetDays: number) => pbDate(Date.now() + offsetDays * DAY);
 
 function publishing(state: "draft" | "scheduled" | undefined, daysAgo: number) {
   if (state === "draft") return { status: "draft", published_at: "" };

@@ -1,5 +1,6 @@
 import jpeg from "jpeg-js";
 import type PocketBase from "pocketbase";
+import { pbDate } from "../../pb_hooks/src/lib/pb-date";
 
 /** A small real JPEG, so file fields and thumbnails work as they do with editors' uploads. */
 export function jpegBlob(width = 32, height = 20): Blob {
@@ -9,7 +10,7 @@ export function jpegBlob(width = 32, height = 20): Blob {
 
 const HOUR = 3_600_000;
 /** PocketBase's date format, offset from now. */
-export const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().replace("T", " ");
+export const at = (offsetMs: number) => pbDate(Date.now() + offsetMs);
 export const PAST = () => at(-24 * HOUR);
 export const FUTURE = () => at(30 * 24 * HOUR);
 

@@ -1,5 +1,5 @@
 // How topics and budgets read, on the form and in the agency's notification mail.
-import type { BUDGETS, TOPICS } from "../../../pb_migrations/src/schema/contact";
+import type { BUDGETS, TOPICS } from "./contact-rules";
 
 export const TOPIC_LABELS: Record<(typeof TOPICS)[number], string> = {
   "new-project": "A new project",

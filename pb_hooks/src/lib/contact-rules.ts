@@ -1,9 +1,10 @@
-import { BUDGETS, TOPICS } from "../../../pb_migrations/src/schema/contact";
-
 /**
- * The contact form's rules, in one place: the form checks them as a visitor types
- * and the server checks them again on every submission, with the same words.
+ * The contact form's rules, in one place: the form checks them as a visitor types,
+ * the server checks them again on every submission with the same words, and the
+ * collection's field limits are declared from the same numbers.
  */
+export const TOPICS = ["new-project", "careers", "press", "other"] as const;
+export const BUDGETS = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k", "not-sure"] as const;
 export const CONTACT_LIMITS = { name: 120, email: 254, company: 120, messageMin: 10, message: 5000 } as const;
 
 export interface ContactInput {

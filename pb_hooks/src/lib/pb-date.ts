@@ -1,0 +1,2 @@
+/** A moment in PocketBase's own date format ("2026-11-22 06:30:00.000Z"), as stored and as compared in filters. */
+export const pbDate = (ms: number): string => new Date(ms).toISOString().replace("T", " ");

@@ -34,4 +34,9 @@ export async function allowManySubmissions(admin: PocketBase, maxRequests = 1000
   await admin.settings.update({ rateLimits: { ...settings.rateLimits, rules } });
 }
 
+/** Asks the server to mail waiting submissions now, as the minute cron would (`force`: whatever their backoff). */
+export async function deliverNow(admin: PocketBase, force = false): Promise<{ attempted: number; sent: number }> {
+  return admin.send(`/api/contact/notify-pending${force ? "?force=true" : ""}`, { method: "POST" });
+}
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

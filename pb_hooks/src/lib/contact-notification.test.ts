@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, formTokenAgeProblem, notificationMail, retryDelaySeconds, type Submission } from "./contact-notification";
+import {
+  claimableFilter,
+  type DeliveryState,
+  formTokenAgeProblem,
+  isClaimable,
+  notificationMail,
+  retryDelaySeconds,
+  type Submission,
+} from "./contact-notification";
 
 const submission: Submission = {
   name: "Ada Lovelace",
@@ -53,9 +61,30 @@ describe("notificationMail", () => {
   });
 });
 
-describe("escapeHtml", () => {
-  it("escapes the five characters that matter", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+describe("isClaimable", () => {
+  const now = "2026-11-22 10:00:00.000Z";
+  const earlier = "2026-11-22 09:59:00.000Z";
+  const later = "2026-11-22 10:01:00.000Z";
+  const state = (notification: string, nextNotifyAt = "", spam = false): DeliveryState => ({ spam, notification, nextNotifyAt });
+
+  it.each([
+    ["a new submission", state("pending"), false, true],
+    ["a retry that is due", state("retrying", earlier), false, true],
+    ["a retry that is not due yet", state("retrying", later), false, false],
+    ["a retry not due, forced", state("retrying", later), true, true],
+    ["an attempt in flight", state("sending", later), false, false],
+    ["an attempt in flight, forced", state("sending", later), true, false],
+    ["an attempt whose claim expired (its process died)", state("sending", earlier), false, true],
+    ["one already sent", state("sent"), true, false],
+    ["spam", state("pending", "", true), true, false],
+    ["skipped", state("skipped"), true, false],
+  ])("%s → %s", (_case, given, force, expected) => {
+    expect(isClaimable(given, now, force)).toBe(expected);
+  });
+
+  it("has a filter that names the same states", () => {
+    expect(claimableFilter(false)).toContain("notification = 'sending' && next_notify_at != '' && next_notify_at <= {:now}");
+    expect(claimableFilter(true)).not.toContain("(next_notify_at = '' || next_notify_at <= {:now})");
   });
 });
 

@@ -1,5 +1,6 @@
 import { BUDGET_LABELS, TOPIC_LABELS } from "./contact-labels";
 import type { ContactInput } from "./contact-rules";
+import { escapeHtml } from "./html";
 
 /** What the agency's notification mail is made from: the submission as stored. */
 export type Submission = Omit<ContactInput, "consent"> & { page: string; created: string };
@@ -9,11 +10,6 @@ export interface NotificationMail {
   html: string;
   text: string;
   replyTo: string;
-}
-
-/** Every visitor-typed value goes through this before it reaches the mail's HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** A header value cannot carry a line break (header injection). */
@@ -55,6 +51,32 @@ export function notificationMail(submission: Submission, siteName: string): Noti
 /** Seconds to wait before attempt n+1 after n failures: doubling from `base`, at most six hours. */
 export function retryDelaySeconds(failures: number, base: number): number {
   return Math.min(base * 2 ** Math.max(0, failures - 1), 6 * 3600);
+}
+
+/** Where a submission stands with the agency's mail, as the delivery worker reads it. */
+export interface DeliveryState {
+  spam: boolean;
+  notification: string;
+  /** PocketBase date: when the next attempt is due, or (while sending) when a silent attempt is given up. */
+  nextNotifyAt: string;
+}
+
+/**
+ * Whether a worker may claim a submission for an attempt now. `force` ignores the retry backoff, never a
+ * claim: an attempt in flight is left alone until it ends or its claim has expired (the process died).
+ */
+export function isClaimable(state: DeliveryState, now: string, force: boolean): boolean {
+  if (state.spam) return false;
+  const due = state.nextNotifyAt === "" || state.nextNotifyAt <= now;
+  if (state.notification === "sending") return state.nextNotifyAt !== "" && state.nextNotifyAt <= now;
+  if (state.notification === "pending" || state.notification === "retrying") return force || due;
+  return false;
+}
+
+/** The same rule as a PocketBase filter, to find candidates without loading every record ({:now} bound). */
+export function claimableFilter(force: boolean): string {
+  const due = force ? "" : " && (next_notify_at = '' || next_notify_at <= {:now})";
+  return `spam = false && (((notification = 'pending' || notification = 'retrying')${due}) || (notification = 'sending' && next_notify_at != '' && next_notify_at <= {:now}))`;
 }
 
 /** Why a form token's age makes a submission look automated; undefined when a person could have written it. */

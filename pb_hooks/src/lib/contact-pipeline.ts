@@ -1,25 +1,28 @@
-import { formTokenAgeProblem, notificationMail, retryDelaySeconds, type Submission } from "./contact-notification";
-import type { ContactInput } from "./contact-rules";
+import { formTokenAgeProblem, type Submission } from "./contact-notification";
+import { type ContactInput, contactProblems } from "./contact-rules";
 
 /**
- * The contact pipeline inside PocketBase: form tokens, spam classification, and the
- * agency's notification mail with retries. A submission is always stored first; mail
- * comes after and never decides whether it is kept.
+ * The contact form's request side inside PocketBase: form tokens, validation with the form's own rules,
+ * and spam classification. A submission is stored and answered at once; the agency's mail is sent later
+ * by contact-delivery, outside the request, and never decides whether a submission is kept.
  */
 
 const TOKEN_PURPOSE = "contact-form";
 const TOKEN_LIFETIME_SECONDS = 24 * 3600;
+/** Far above any real submission (5000 characters of message), far below what would cost memory. */
+const MAX_BODY_BYTES = 64 * 1024;
 
-function envNumber(name: string, fallback: number): number {
+function envNumber(name: string, fallback: number, min: number): number {
   const raw = $os.getenv(name);
   const value = Number(raw);
-  return raw !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return raw !== "" && Number.isFinite(value) && value >= min ? value : fallback;
 }
 
-/** Tunable by ops (and tests): how long a person takes at least, and the first retry's delay. */
+/** Tunable by ops (and tests): a person's minimum time, the first retry's delay, one mail attempt's limit. */
 export const pipelineSettings = () => ({
-  minFillSeconds: envNumber("CONTACT_MIN_FILL_SECONDS", 3),
-  retryBaseSeconds: envNumber("CONTACT_RETRY_BASE_SECONDS", 60),
+  minFillSeconds: envNumber("CONTACT_MIN_FILL_SECONDS", 3, 0),
+  retryBaseSeconds: envNumber("CONTACT_RETRY_BASE_SECONDS", 60, 0),
+  mailTimeoutSeconds: envNumber("CONTACT_MAIL_TIMEOUT_SECONDS", 15, 1),
 });
 
 /** A contact record's visitor-written fields, as the rules and the mail read them. */
@@ -37,98 +40,87 @@ export function readSubmission(record: core.Record): Submission & ContactInput {
   };
 }
 
-const siteRecord = (app: CoreApp) => app.findFirstRecordByFilter("site", "");
-const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");
+const formSecret = (app: CoreApp) => app.findFirstRecordByFilter("site", "").getString("form_secret");
 
-/** A signed token saying when the form was shown. */
-export function issueFormToken(app: CoreApp): string {
-  return $security.createJWT(
-    { purpose: TOKEN_PURPOSE, issued: Date.now() },
-    siteRecord(app).getString("form_secret"),
+/** GET /api/contact/token: a signed "the form was shown now", and how long a person takes at least. */
+export function answerFormToken(e: core.RequestEvent): void {
+  // The nonce makes every token unique, so that each can be counted once.
+  const token = $security.createJWT(
+    { purpose: TOKEN_PURPOSE, issued: Date.now(), nonce: $security.randomString(16) },
+    formSecret(e.app),
     TOKEN_LIFETIME_SECONDS,
   );
+  e.response.header().set("Cache-Control", "no-store");
+  e.json(200, { token, minSeconds: pipelineSettings().minFillSeconds });
 }
 
-/** Why a submission looks automated ("" when it does not): the honeypot, then the form token. */
+/**
+ * Why a submission looks automated ("" when it does not): the honeypot, then the form token: present,
+ * genuine, not used for a stored message before, and older than a person's minimum.
+ */
 export function spamReason(app: CoreApp, body: Record<string, unknown>): string {
   if (String(body.website ?? "").trim() !== "") return "the hidden field was filled in";
   const token = String(body.form_token ?? "");
   if (token === "") return "no form token";
   let claims: Record<string, unknown>;
   try {
-    claims = $security.parseJWT(token, siteRecord(app).getString("form_secret")) as Record<string, unknown>;
+    claims = $security.parseJWT(token, formSecret(app)) as Record<string, unknown>;
   } catch {
     return "a forged or expired form token";
   }
   if (claims.purpose !== TOKEN_PURPOSE) return "a forged or expired form token";
+  if (app.countRecords("contact", $dbx.hashExp({ form_token_hash: $security.sha256(token) })) > 0) {
+    return "a form token already used for another message";
+  }
   return formTokenAgeProblem(Number(claims.issued), Date.now(), pipelineSettings().minFillSeconds) ?? "";
 }
 
-/** One attempt to email the agency about a submission; the outcome is saved on the record. */
-export function deliver(app: CoreApp, record: core.Record): boolean {
-  const site = siteRecord(app);
-  const failures = record.getInt("notify_attempts");
-  let sent = false;
-  try {
-    const recipient = site.getString("contact_email");
-    if (recipient === "") throw new Error("no recipient: set the contact email in the site settings");
-    const mail = notificationMail(readSubmission(record), site.getString("site_name"));
-    const meta = app.settings().meta;
-    const message = new MailerMessage({
-      from: { address: meta.senderAddress, name: meta.senderName },
-      to: [{ address: recipient }],
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: { "Reply-To": mail.replyTo },
-    });
-    app.newMailClient().send(message);
-    sent = true;
-  } catch (error) {
-    const reason = String((error as Error)?.message ?? error).slice(0, 1000);
-    const delay = retryDelaySeconds(failures + 1, pipelineSettings().retryBaseSeconds);
-    record.set("notification", "retrying");
-    record.set("notify_error", reason);
-    record.set("next_notify_at", pbDate(Date.now() + delay * 1000));
-    app
-      .logger()
-      .warn(
-        "Contact notification failed; it will be retried",
-        "record",
-        record.id,
-        "attempt",
-        failures + 1,
-        "retryInSeconds",
-        delay,
-        "error",
-        reason,
-      );
+/** onRecordCreateRequest for contact: check, classify, store, answer. No mail is sent here. */
+export function handleSubmission(e: core.RecordRequestEvent): void {
+  if (e.hasSuperuserAuth()) {
+    e.next();
+    return;
   }
-  if (sent) {
-    record.set("notification", "sent");
-    record.set("notify_error", "");
-    record.set("next_notify_at", "");
-    app.logger().info("Contact notification sent", "record", record.id, "attempt", failures + 1);
+  const record = e.record as core.Record;
+  const problems = contactProblems(readSubmission(record));
+  const fields = Object.keys(problems) as (keyof typeof problems)[];
+  if (fields.length > 0) {
+    const data: Record<string, unknown> = {};
+    for (const field of fields) data[field] = new ValidationError("validation_invalid", problems[field]);
+    throw new BadRequestError("Please check the highlighted fields.", data);
   }
-  record.set("notify_attempts", failures + 1);
-  app.save(record);
-  return sent;
+  const info = e.requestInfo();
+  const body = info.body as Record<string, unknown>;
+  const token = String(body.form_token ?? "");
+  // Headers come through requestInfo(): e.request is not reachable from this event in the JS runtime.
+  record.set("user_agent", String(info.headers.user_agent ?? "").slice(0, 500));
+  record.set("form_token_hash", token === "" ? "" : $security.sha256(token));
+  record.set("notify_attempts", 0);
+  record.set("next_notify_at", "");
+  record.set("notify_error", "");
+  // The replay check and the insert share one transaction: of two submissions racing with one token,
+  // the second sees the first. The response is written once the transaction has committed.
+  e.app.runInTransaction((tx) => {
+    // Spam is stored and answered like anything else, so bots learn nothing; it is never emailed.
+    const reason = spamReason(tx, body);
+    record.set("spam", reason !== "");
+    record.set("spam_reason", reason);
+    record.set("notification", reason === "" ? "pending" : "skipped");
+    e.app = tx;
+    e.next();
+  });
 }
 
-/** Emails every genuine submission still waiting whose retry is due (all of them with `force`). */
-export function retryPending(app: CoreApp, force: boolean): { attempted: number; sent: number } {
-  const due = force ? "" : " && (next_notify_at = '' || next_notify_at <= {:now})";
-  const waiting = app.findRecordsByFilter(
-    "contact",
-    `spam = false && (notification = 'pending' || notification = 'retrying')${due}`,
-    "created",
-    100,
-    0,
-    { now: pbDate(Date.now()) },
-  );
-  let sent = 0;
-  for (const record of waiting) {
-    if (record && deliver(app, record)) sent++;
+/** routerUse: a contact submission is a few kilobytes; anything far larger is refused before it is read. */
+export function refuseOversizedBody(e: core.RequestEvent): void {
+  const request = e.request;
+  if (
+    request &&
+    request.method === "POST" &&
+    request.url?.path === "/api/collections/contact/records" &&
+    request.contentLength > MAX_BODY_BYTES
+  ) {
+    throw new BadRequestError("The submission is too large. Please keep your message under 5000 characters.");
   }
-  return { attempted: waiting.length, sent };
+  e.next();
 }

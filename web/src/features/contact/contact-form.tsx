@@ -80,6 +80,8 @@ export function ContactForm() {
         );
       setStatus({ kind: "sent", name: values.name.trim() });
       setValues(EMPTY);
+      // A token counts for one message: another message gets a token of its own.
+      token.current = fetchFormToken();
     } catch (error) {
       const failure = describeBackendError(error);
       setProblems(failure.fields as ContactProblems);

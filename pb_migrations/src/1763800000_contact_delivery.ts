@@ -1,0 +1,36 @@
+// Contact delivery off the request (docs/decisions/009-contact-delivery.md): a "sending" state for the
+// attempt in flight, and a fingerprint of each submission's form token so that a token counts once.
+// Written as a snapshot of the change, not read from the live declaration, so it does the same thing
+// on every data dir for ever. A data dir created after this release already has both: then it does nothing.
+
+migrate(
+  (app) => {
+    const contact = app.findCollectionByNameOrId("contact");
+    const notification = contact.fields.getByName("notification") as core.SelectField;
+    if (!notification.values.includes("sending")) {
+      notification.values = ["pending", "sending", "sent", "retrying", "skipped"];
+      notification.help =
+        "pending: waiting to be emailed (within a minute); sending: being emailed now; sent: the agency has it; retrying: the mail server failed or did not answer, tried again later; skipped: spam.";
+    }
+    if (!contact.fields.getByName("form_token_hash")) {
+      contact.fields.add(
+        new TextField({
+          name: "form_token_hash",
+          max: 64,
+          hidden: true,
+          help: "A fingerprint of the form token it was sent with: each token counts for one message only.",
+        }),
+      );
+      contact.addIndex("idx_contact_form_token", false, "form_token_hash", "");
+    }
+    app.save(contact);
+  },
+  (app) => {
+    const contact = app.findCollectionByNameOrId("contact");
+    contact.fields.removeByName("form_token_hash");
+    contact.removeIndex("idx_contact_form_token");
+    const notification = contact.fields.getByName("notification") as core.SelectField;
+    notification.values = notification.values.filter((value) => value !== "sending");
+    app.save(contact);
+  },
+);

@@ -1,14 +1,12 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
+import { screenshotPath } from "./support/screenshots";
 import { siteData } from "./support/site-data";
-
-const shots = path.join(import.meta.dirname, ".artifacts/screenshots");
+import { horizontalOverflow } from "./support/viewport";
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
 /** A full-page picture as a visitor would see it after scrolling through: entrances finished, lazy images and fonts in. */
@@ -22,7 +20,7 @@ async function snapshot(page: Page, name: string, project: string) {
     );
     await document.fonts.ready;
   });
-  await page.screenshot({ path: path.join(shots, `${name}-${project}.png`), fullPage: true });
+  await page.screenshot({ path: screenshotPath(`${name}-${project}`), fullPage: true });
 }
 
 test.describe("every route shows its content from the database", () => {

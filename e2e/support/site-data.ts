@@ -13,3 +13,20 @@ export function siteData(baseURL: string | undefined) {
     offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name" }),
   };
 }
+
+/** One real path of each kind the site has: the list a check "on every route" walks. */
+export async function everyRoute(baseURL: string | undefined): Promise<string[]> {
+  const data = siteData(baseURL);
+  const [[project], news] = await Promise.all([data.projects(), data.news()]);
+  return [
+    "/",
+    "/work",
+    `/project/${project?.slug}`,
+    "/news",
+    `/news/${news.items[0]?.slug}`,
+    "/office",
+    "/contact",
+    "/test",
+    "/no/such/page",
+  ];
+}

@@ -1,5 +1,6 @@
 import { readMailbox } from "./support/mailbox";
 import { expect, test } from "./support/page-guards";
+import { statePictures } from "./support/screenshots";
 import { superuser } from "./support/superuser";
 
 test("a visitor sends the form: success, the record, and the agency's mail", async ({ page, baseURL }, info) => {
@@ -15,6 +16,7 @@ test("a visitor sends the form: success, the record, and the agency's mail", asy
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
   await expect(page.getByTestId("contact-success")).toContainText(`Thank you, ${name}.`);
+  await statePictures(page, page.getByRole("region", { name: "Send us a message" }), "contact-sent", info);
 
   const admin = await superuser(baseURL);
   const record = await admin.collection("contact").getFirstListItem(admin.filter("name = {:name}", { name }));
@@ -35,7 +37,7 @@ test("a visitor sends the form: success, the record, and the agency's mail", asy
   expect(mail?.html).toContain("Compilers &amp; Co");
 });
 
-test("problems show beside their fields and nothing typed is lost", async ({ page }) => {
+test("problems show beside their fields and nothing typed is lost", async ({ page }, info) => {
   await page.goto("/contact");
   await page.getByLabel("Your name *").fill("Grace");
   await page.getByLabel("Email *").fill("grace@");
@@ -54,4 +56,5 @@ test("problems show beside their fields and nothing typed is lost", async ({ pag
   await expect(page.getByLabel("Your name *")).toHaveValue("Grace");
   await expect(page.getByLabel("Message *")).toHaveValue("Hi");
   await expect(page.getByTestId("contact-success")).toHaveCount(0);
+  await statePictures(page, page.getByRole("region", { name: "Send us a message" }), "contact-problems", info);
 });

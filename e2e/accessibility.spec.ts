@@ -6,7 +6,7 @@ import { everyRoute } from "./support/site-data";
 test("axe finds no WCAG 2.1 A/AA violation (nor a skipped heading level) on any route", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const failures: string[] = [];
-  for (const path of await everyRoute(baseURL)) {
+  for (const { path } of await everyRoute(baseURL)) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Audited as a reader sees it: scrolled through, every entrance finished (mid-fade text has no contrast to speak of).

@@ -7,7 +7,6 @@ import { statePictures } from "./support/screenshots";
 // pictured in contact.spec.ts; no test here sends, as the server allows a visitor 3 messages a minute.)
 
 const RECORDS = "**/api/collections/contact/records";
-const form = (page: Page) => page.getByRole("region", { name: "Send us a message" });
 
 async function fillIn(page: Page) {
   await page.goto("/contact");
@@ -37,7 +36,7 @@ test("with the network gone, the form says so and keeps what was typed", async (
   await expect(page.getByLabel("Message *")).toHaveValue("We would like to talk about a new website.");
   // The warning sign keeps its size beside a long message (1.1em of 16 px or more).
   expect((await notice.locator("svg").boundingBox())?.width).toBeGreaterThanOrEqual(17);
-  await statePictures(page, form(page), "contact-offline", info);
+  await statePictures(page, page.locator("form.contact-form"), "contact-offline", info);
   expectLogged(guards.consoleErrors, /ERR_INTERNET_DISCONNECTED/, /Something went wrong/);
 });
 
@@ -50,6 +49,6 @@ test("when the server refuses the message, the form shows the server's words", a
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByTestId("contact-error")).toContainText("The submission is too large.");
   await expect(page.getByLabel("Message *")).toHaveValue("We would like to talk about a new website.");
-  await statePictures(page, form(page), "contact-refused", info);
+  await statePictures(page, page.locator("form.contact-form"), "contact-refused", info);
   expectLogged(guards.consoleErrors, /status of 400/, /Something went wrong/);
 });

@@ -1,15 +1,17 @@
 import { transitionComplete } from "./support/motion";
 import { expect, test } from "./support/page-guards";
+import { pagePicture } from "./support/screenshots";
 import { everyRoute } from "./support/site-data";
 import { horizontalOverflow, PHONES } from "./support/viewport";
 
 // A page wider than the phone lets the visitor drag it sideways, and everything wobbles.
+// Each visit also leaves a picture of the route at that width, for people to look at.
 for (const size of PHONES) {
   test(`no route scrolls sideways at ${size.width} px`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     const found: string[] = [];
-    for (const path of await everyRoute(baseURL)) {
+    for (const { name, path } of await everyRoute(baseURL)) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await transitionComplete(page);
@@ -21,6 +23,7 @@ for (const size of PHONES) {
         worst = Math.max(worst, await horizontalOverflow(page));
       }
       if (worst > 0) found.push(`${path}: ${worst} px wider than the screen`);
+      await pagePicture(page, `${name}-${size.width}`);
     }
     expect(found).toEqual([]);
   });

@@ -14,19 +14,19 @@ export function siteData(baseURL: string | undefined) {
   };
 }
 
-/** One real path of each kind the site has: the list a check "on every route" walks. */
-export async function everyRoute(baseURL: string | undefined): Promise<string[]> {
+/** One real path of each kind the site has, named: the list a check "on every route" walks. */
+export async function everyRoute(baseURL: string | undefined): Promise<{ name: string; path: string }[]> {
   const data = siteData(baseURL);
   const [[project], news] = await Promise.all([data.projects(), data.news()]);
   return [
-    "/",
-    "/work",
-    `/project/${project?.slug}`,
-    "/news",
-    `/news/${news.items[0]?.slug}`,
-    "/office",
-    "/contact",
-    "/test",
-    "/no/such/page",
+    { name: "home", path: "/" },
+    { name: "work", path: "/work" },
+    { name: "project", path: `/project/${project?.slug}` },
+    { name: "news", path: "/news" },
+    { name: "article", path: `/news/${news.items[0]?.slug}` },
+    { name: "office", path: "/office" },
+    { name: "contact", path: "/contact" },
+    { name: "test", path: "/test" },
+    { name: "not-found", path: "/no/such/page" },
   ];
 }

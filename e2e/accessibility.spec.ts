@@ -1,28 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
-import { siteData } from "./support/site-data";
-
-async function routes(baseURL: string | undefined) {
-  const data = siteData(baseURL);
-  const [[project], news] = await Promise.all([data.projects(), data.news()]);
-  return [
-    "/",
-    "/work",
-    `/project/${project?.slug}`,
-    "/news",
-    `/news/${news.items[0]?.slug}`,
-    "/office",
-    "/contact",
-    "/test",
-    "/no/such/page",
-  ];
-}
+import { everyRoute } from "./support/site-data";
 
 test("axe finds no WCAG 2.1 A/AA violation (nor a skipped heading level) on any route", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const failures: string[] = [];
-  for (const path of await routes(baseURL)) {
+  for (const { path } of await everyRoute(baseURL)) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Audited as a reader sees it: scrolled through, every entrance finished (mid-fade text has no contrast to speak of).

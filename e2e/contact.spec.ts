@@ -1,6 +1,7 @@
 import { allowManySubmissions } from "../tests/support/contact";
 import { readMailbox } from "./support/mailbox";
 import { expect, test } from "./support/page-guards";
+import { statePictures } from "./support/screenshots";
 import { superuser } from "./support/superuser";
 
 // Both projects send several messages from one address within a minute; the site allows 3.
@@ -19,6 +20,7 @@ test("a visitor sends the form: success, the record, and the agency's mail", asy
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
   await expect(page.getByTestId("contact-success")).toContainText(`Thank you, ${name}.`);
+  await statePictures(page, page.getByTestId("contact-success"), "contact-sent", info);
 
   const admin = await superuser(baseURL);
   const record = await admin.collection("contact").getFirstListItem(admin.filter("name = {:name}", { name }));
@@ -41,7 +43,7 @@ test("a visitor sends the form: success, the record, and the agency's mail", asy
   expect(mail?.html).toContain("Compilers &amp; Co");
 });
 
-test("problems show beside their fields and nothing typed is lost", async ({ page }) => {
+test("problems show beside their fields and nothing typed is lost", async ({ page }, info) => {
   await page.goto("/contact");
   await page.getByLabel("Your name *").fill("Grace");
   await page.getByLabel("Email *").fill("grace@");
@@ -60,6 +62,7 @@ test("problems show beside their fields and nothing typed is lost", async ({ pag
   await expect(page.getByLabel("Your name *")).toHaveValue("Grace");
   await expect(page.getByLabel("Message *")).toHaveValue("Hi");
   await expect(page.getByTestId("contact-success")).toHaveCount(0);
+  await statePictures(page, page.locator("form.contact-form"), "contact-problems", info);
 });
 
 test("a second message from the same visit is a message, not a replay", async ({ page, baseURL }, info) => {

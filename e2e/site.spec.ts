@@ -1,28 +1,11 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
+import { pagePicture } from "./support/screenshots";
 import { siteData } from "./support/site-data";
-
-const shots = path.join(import.meta.dirname, ".artifacts/screenshots");
+import { horizontalOverflow } from "./support/viewport";
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-}
-
-/** A full-page picture as a visitor would see it after scrolling through: entrances finished, lazy images and fonts in. */
-async function snapshot(page: Page, name: string, project: string) {
-  await settle(page);
-  await page.evaluate(async () => {
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
-      ),
-    );
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: path.join(shots, `${name}-${project}.png`), fullPage: true });
+  expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
 test.describe("every route shows its content from the database", () => {
@@ -37,7 +20,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByRole("heading", { level: 3, name: news.items[0]?.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: offices[0]?.city, exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "home", info.project.name);
+    await pagePicture(page, `home-${info.project.name}`);
   });
 
   test("work, and its service filter", async ({ page, baseURL }, info) => {
@@ -52,7 +35,7 @@ test.describe("every route shows its content from the database", () => {
     const expected = projects.filter((p) => p.services.includes(service?.id));
     await expect(page.locator(".project-card")).toHaveCount(expected.length);
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "work", info.project.name);
+    await pagePicture(page, `work-${info.project.name}`);
 
     await page.goto("/work?service=no-such-service");
     await expect(page.getByText("There is no service called “no-such-service”.")).toBeVisible();
@@ -72,7 +55,7 @@ test.describe("every route shows its content from the database", () => {
     const srcset = await page.locator(".media img").first().getAttribute("srcset");
     expect(srcset).toMatch(/thumb=480x0 480w, .*thumb=960x0 960w, .*thumb=1600x0 1600w/);
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "project", info.project.name);
+    await pagePicture(page, `project-${info.project.name}`);
   });
 
   test("a project's video loads nothing until asked", async ({ page, baseURL }) => {
@@ -93,7 +76,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByRole("heading", { level: 3, name: first.items[0]?.title })).toBeVisible();
     await expect(page.locator(".news-card")).toHaveCount(first.items.length);
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "news", info.project.name);
+    await pagePicture(page, `news-${info.project.name}`);
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(page.getByRole("heading", { level: 3, name: second.items[0]?.title })).toBeVisible();
@@ -113,7 +96,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByRole("link", { name: new RegExp(`Next\\s*${items[0]?.title}`) })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`Previous\\s*${items[2]?.title}`) })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "article", info.project.name);
+    await pagePicture(page, `article-${info.project.name}`);
   });
 
   test("office", async ({ page, baseURL }, info) => {
@@ -128,7 +111,7 @@ test.describe("every route shows its content from the database", () => {
       await expect(card.getByText(/\d\d:\d\d local time/)).toBeVisible();
     }
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "office", info.project.name);
+    await pagePicture(page, `office-${info.project.name}`);
   });
 
   test("contact", async ({ page, baseURL }, info) => {
@@ -138,12 +121,12 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByLabel("Your name *")).toBeVisible();
     await expect(page.getByRole("link", { name: offices[0]?.email })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await snapshot(page, "contact", info.project.name);
+    await pagePicture(page, `contact-${info.project.name}`);
   });
 
   test("test page", async ({ page }, info) => {
     await page.goto("/test");
     await expect(page.getByRole("heading", { level: 1, name: "Motion style guide" })).toBeVisible();
-    await snapshot(page, "test", info.project.name);
+    await pagePicture(page, `test-${info.project.name}`);
   });
 });

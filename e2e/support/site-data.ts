@@ -13,3 +13,20 @@ export function siteData(baseURL: string | undefined) {
     offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name" }),
   };
 }
+
+/** One real path of each kind the site has, named: the list a check "on every route" walks. */
+export async function everyRoute(baseURL: string | undefined): Promise<{ name: string; path: string }[]> {
+  const data = siteData(baseURL);
+  const [[project], news] = await Promise.all([data.projects(), data.news()]);
+  return [
+    { name: "home", path: "/" },
+    { name: "work", path: "/work" },
+    { name: "project", path: `/project/${project?.slug}` },
+    { name: "news", path: "/news" },
+    { name: "article", path: `/news/${news.items[0]?.slug}` },
+    { name: "office", path: "/office" },
+    { name: "contact", path: "/contact" },
+    { name: "test", path: "/test" },
+    { name: "not-found", path: "/no/such/page" },
+  ];
+}

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { siteQuery } from "../features/site/site-query";
+import { DESKTOP } from "../motion/constants";
+import { holdScroll } from "../motion/smooth-scroll";
 import { Icon } from "./icon";
 import "./site-header.css";
 
@@ -16,6 +18,7 @@ export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   // A new page closes the menu.
@@ -23,23 +26,11 @@ export function SiteHeader() {
     if (pathname) setOpen(false);
   }, [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    document.documentElement.classList.add("menu-open");
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.documentElement.classList.remove("menu-open");
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useOpenMenu(open, close, header, toggle);
 
   return (
-    <header className="site-header" data-open={open}>
+    <header ref={header} className="site-header" data-open={open}>
       <div className="container site-header-inner">
         <Link to="/" className="brand">
           {site?.site_name ?? "Home"}
@@ -55,13 +46,21 @@ export function SiteHeader() {
           <Icon name={open ? "x" : "list"} />
           <span>{open ? "Close" : "Menu"}</span>
         </button>
-        <nav id="site-menu" className="site-nav" aria-label="Main">
+        {/* Lenis leaves wheel events over the menu to the browser, so a menu taller than the screen scrolls. */}
+        <nav id="site-menu" className="site-nav" aria-label="Main" data-lenis-prevent>
           <ul>
             {NAVIGATION.map((item) => {
               const current = item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
               return (
                 <li key={item.to}>
-                  <Link to={item.to} aria-current={current ? "page" : undefined} activeProps={{}} inactiveProps={{}}>
+                  {/* A link to the page already shown changes no path: the click itself closes the menu. */}
+                  <Link
+                    to={item.to}
+                    aria-current={current ? "page" : undefined}
+                    activeProps={{}}
+                    inactiveProps={{}}
+                    onClick={close}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -72,4 +71,42 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * While the phone menu is open it is the whole page: what lies behind it is inert (no focus, no clicks, hidden
+ * from screen readers) and does not scroll. Escape closes it and hands focus back to its button; reaching the
+ * desktop width, where the navigation sits in the header, closes it too.
+ */
+function useOpenMenu(
+  open: boolean,
+  close: () => void,
+  header: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      toggle.current?.focus();
+    };
+    const desktop = window.matchMedia(DESKTOP);
+    const onWidth = () => desktop.matches && close();
+    const behind = [...(header.current?.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== header.current && !element.inert,
+    );
+    for (const element of behind) element.inert = true;
+    document.addEventListener("keydown", onKey);
+    desktop.addEventListener("change", onWidth);
+    document.documentElement.classList.add("menu-open");
+    holdScroll(true);
+    return () => {
+      for (const element of behind) element.inert = false;
+      document.removeEventListener("keydown", onKey);
+      desktop.removeEventListener("change", onWidth);
+      document.documentElement.classList.remove("menu-open");
+      holdScroll(false);
+    };
+  }, [open, close, header, toggle]);
 }

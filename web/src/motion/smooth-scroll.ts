@@ -48,3 +48,12 @@ export function jumpTo(hash: string): void {
   }
   ScrollTrigger.update();
 }
+
+/**
+ * Holds the page still while something covers it (the open phone menu), then lets it scroll again.
+ * Needed besides `overflow: hidden`: Lenis scrolls the window itself, which that does not stop.
+ */
+export function holdScroll(hold: boolean): void {
+  if (hold) lenis?.stop();
+  else lenis?.start();
+}

@@ -1,0 +1,30 @@
+import { transitionComplete } from "./support/motion";
+import { expect, test } from "./support/page-guards";
+import { pagePicture } from "./support/screenshots";
+import { everyRoute } from "./support/site-data";
+import { horizontalOverflow, PHONES } from "./support/viewport";
+
+// A page wider than the phone lets the visitor drag it sideways, and everything wobbles.
+// Each visit also leaves a picture of the route at that width, for people to look at.
+for (const size of PHONES) {
+  test(`no route scrolls sideways at ${size.width} px`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const found: string[] = [];
+    for (const { name, path } of await everyRoute(baseURL)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await transitionComplete(page);
+      // Read on the way down as well: an entrance that has not played yet, or is playing, is still laid out.
+      let worst = await horizontalOverflow(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = size.height / 2; y < height; y += size.height / 2) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        worst = Math.max(worst, await horizontalOverflow(page));
+      }
+      if (worst > 0) found.push(`${path}: ${worst} px wider than the screen`);
+      await pagePicture(page, `${name}-${size.width}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

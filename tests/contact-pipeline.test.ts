@@ -52,7 +52,10 @@ describe("with the mail server up", () => {
     for (const field of ["spam", "spam_reason", "notification", "notify_attempts", "user_agent", "form_token_hash"])
       expect(body).not.toHaveProperty(field);
     // Stored and answered; the mail is the worker's job, not the request's.
-    expect(await admin.collection("contact").getOne(String(body.id))).toMatchObject({ notification: "pending", notify_attempts: 0 });
+    expect(await admin.collection("contact").getOne(String(body.id))).toMatchObject({
+      notification: "pending",
+      notify_attempts: 0,
+    });
     expect(await deliverNow(admin)).toEqual({ attempted: 1, sent: 1 });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail?.subject).toBe("Meridian Studio: A new project from Ada Lovelace");

@@ -110,7 +110,8 @@ function ProjectPage() {
           <Link to="/project/$slug" params={{ slug: next.slug }} className="next-project">
             <span className="eyebrow">Next project</span>
             <strong>
-              {next.title} <Icon name="arrow-right" />
+              {/* A no-break space: the arrow never wraps onto a line of its own. */}
+              {next.title}&nbsp;<Icon name="arrow-right" />
             </strong>
           </Link>
         )}

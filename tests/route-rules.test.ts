@@ -9,17 +9,20 @@ let admin: PocketBase;
 beforeAll(async () => {
   site = await startTestServer();
   admin = await site.superuser();
-  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create({ enabled: true, ...fields });
+  // A source, a target and a code are all an editor gives: the redirect works at once.
+  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create(fields);
   await create({ source: "/old-work", target: "/work", status_code: "301" });
   await create({ source: "/elsewhere", target: "https://example.com/away", status_code: "302" });
   await create({ source: "/removed", target: "", status_code: "410" });
   await create({ source: "/quiet", target: "", status_code: "", app_middleware: "noindex, Track-Page" });
-  await create({ source: "/switched-off", target: "/news", status_code: "301", enabled: false });
+  await create({ source: "/switched-off", target: "/news", status_code: "301", paused: true });
 });
 afterAll(() => site.stop());
 
 const rules = async (path: string) => (await fetch(`${site.url}/api/route-rules?path=${encodeURIComponent(path)}`)).json();
 const load = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+/** What the app sends once it has followed a path's rule in the browser. */
+const report = (path: string) => fetch(`${site.url}/api/route-rules/hits?path=${encodeURIComponent(path)}`, { method: "POST" });
 
 describe("GET /api/route-rules", () => {
   it.each([
@@ -51,13 +54,38 @@ describe("GET /api/route-rules", () => {
       "Give the page's path, e.g. /api/route-rules?path=/old-page.",
     );
   });
+});
 
-  it("counts the hits of a redirect", async () => {
-    const before = (await admin.collection("redirects").getFirstListItem('source = "/elsewhere"')).hits;
-    await rules("/elsewhere");
-    const after = await admin.collection("redirects").getFirstListItem('source = "/elsewhere"');
-    expect(after.hits).toBe(before + 1);
-    expect(after.last_hit_at).not.toBe("");
+describe("hits count visits only", () => {
+  const hitsOf = async (source: string) => (await admin.collection("redirects").getFirstListItem(`source = "${source}"`)).hits;
+
+  it.each([
+    ["a lookup (before a page, or while preloading a hovered link)", 0, rules],
+    ["the app's report that it followed the rule", 1, report],
+    ["a full page load, which the server answers with the rule", 1, load],
+  ] as const)("%s adds %i", async (_, added, visit) => {
+    for (const source of ["/elsewhere", "/removed"]) {
+      const before = await hitsOf(source);
+      await visit(source);
+      expect(await hitsOf(source), source).toBe(before + added);
+    }
+  });
+
+  it("keeps the time of the last visit", async () => {
+    await report("/old-work");
+    expect((await admin.collection("redirects").getFirstListItem('source = "/old-work"')).last_hit_at).not.toBe("");
+  });
+
+  it.each(["/quiet", "/switched-off", "/nothing-here", "/projects"])("a report for %s changes nothing", async (path) => {
+    const before = await admin.collection("redirects").getFullList({ fields: "source,hits" });
+    const response = await report(path);
+    expect(response.status).toBe(204);
+    expect(await admin.collection("redirects").getFullList({ fields: "source,hits" })).toEqual(before);
+  });
+
+  it("asks for a path", async () => {
+    const response = await fetch(`${site.url}/api/route-rules/hits`, { method: "POST" });
+    expect(response.status).toBe(400);
   });
 });
 
@@ -78,7 +106,7 @@ describe("full page loads of redirected paths", () => {
     expect(await response.text()).toContain('<div id="app">');
   });
 
-  it("leaves a path whose redirect is switched off to the app", async () => {
+  it("leaves a path whose redirect is paused to the app", async () => {
     const response = await load("/switched-off");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="app">');

@@ -12,9 +12,9 @@ routerAdd("GET", "/{path...}", (e) => {
   const publicDir = $os.getenv("PB_PUBLIC_DIR") || $filepath.join(__hooks, "..", "pb_public");
   if (decision.indexFallback) {
     // A full page load of a redirected path gets a real HTTP redirect: it works without
-    // JavaScript and tells search engines where the page went.
-    const { lookupRouteRules } = require(`${__hooks}/lib/route-rules.js`) as typeof import("./lib/route-rules");
-    const rules = lookupRouteRules(e.app, path);
+    // JavaScript and tells search engines where the page went. It counts as the rule's visit.
+    const { followRouteRules } = require(`${__hooks}/lib/route-rules.js`) as typeof import("./lib/route-rules");
+    const rules = followRouteRules(e.app, path);
     if (rules.redirect) return e.redirect(rules.redirect.statusCode, rules.redirect.to);
     // The app shows its not-found page either way; the status tells crawlers whether the
     // page was removed on purpose (410) or was never there (404).

@@ -121,7 +121,7 @@ describe("full page loads answer with the page's status", () => {
     article = (await createNews(admin)).slug;
   });
 
-  it.each(["/", "/work", "/work/", "/news", "/news?page=2", "/office", "/contact", "/test"])("%s is 200", async (path) => {
+  it.each(["/", "/work", "/work/", "/news", "/office", "/contact", "/test"])("%s is 200", async (path) => {
     expect((await load(path)).status).toBe(200);
   });
 
@@ -142,5 +142,51 @@ describe("full page loads answer with the page's status", () => {
 
   it.each(["/no/such/page", "/project/no-such-project", "/news/no-such-article", "/project"])("%s is 404", async (path) => {
     expect((await load(path)).status).toBe(404);
+  });
+});
+
+describe("a list's pages and filters answer like pages", () => {
+  let service: string;
+  beforeAll(async () => {
+    // 13 published articles make two pages of 12; drafts and scheduled ones make none.
+    for (let i = 0; i < 13; i++) await createNews(admin);
+    for (let i = 0; i < 12; i++) await createNews(admin, publishing(i % 2 ? "draft" : "scheduled"));
+    service = (await admin.collection("services").create({ name: `Service ${Math.random().toString(36).slice(2, 8)}` })).slug;
+  });
+
+  it.each(["/news", "/news?page=2", "/news?page=2&utm_source=mail", "/work", `/work?service=SERVICE`])(
+    "%s is 200",
+    async (path) => {
+      expect((await load(path.replace("SERVICE", service))).status).toBe(200);
+    },
+  );
+
+  it.each([
+    "/news?page=3",
+    "/news?page=99",
+    "/news?page=0",
+    "/news?page=-1",
+    "/news?page=abc",
+    "/news?page=1.5",
+    "/news?page=02",
+    "/news?page=",
+    "/news?page=2&page=3",
+    "/news?page=99999999999999999999",
+    "/work?service=no-such-service",
+    "/work?service=Not_A_Slug",
+    "/work?service=",
+  ])("%s is 404 with the app, which shows its not-found page", async (path) => {
+    const response = await load(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it.each([
+    ["/news?page=1", "/news"],
+    ["/news/?page=1&utm_source=mail", "/news?utm_source=mail"],
+  ])("%s is the first page's other address: 301 to %s", async (path, location) => {
+    const response = await load(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
   });
 });

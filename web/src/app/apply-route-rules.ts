@@ -3,6 +3,7 @@ import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router"
 import { normaliseSource } from "../../../pb_hooks/src/lib/redirect-rules";
 import { STATIC_REDIRECTS } from "../../../pb_hooks/src/lib/static-redirects";
 import { navigationTarget } from "./navigation-target";
+import { GONE } from "./page-error";
 import { runRouteMiddleware } from "./route-middleware";
 import { countRuleVisit, routeRulesQuery } from "./route-rules-query";
 
@@ -61,7 +62,7 @@ export async function applyRouteRules(location: ParsedLocation, queryClient: Que
   }
   if (rules.gone) {
     followed();
-    throw notFound();
+    throw notFound({ data: GONE });
   }
   runRouteMiddleware(rules.appMiddleware, { path, document });
 }

@@ -1,27 +1,9 @@
 import { test as plain } from "@playwright/test";
+import { followLinkInArticle, openArticle as openArchiveArticle } from "./support/article-link";
 import { EXTERNAL_HOST } from "./support/hosts";
 import { expect, test } from "./support/page-guards";
 import { siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
-
-const ARCHIVE = "Lisbon studio turns five";
-
-async function openArchiveArticle(page: import("@playwright/test").Page, baseURL: string | undefined) {
-  const article = await siteData(baseURL).pb.collection("news").getFirstListItem(`title = "${ARCHIVE}"`);
-  await page.goto(`/news/${article.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: ARCHIVE })).toBeVisible();
-}
-
-/** Adds a link to an article's body, as if an editor had written it, and follows it in the app. */
-async function followLinkInArticle(page: import("@playwright/test").Page, href: string) {
-  await page.evaluate((target) => {
-    const link = document.createElement("a");
-    link.href = target;
-    link.textContent = "a link an editor wrote";
-    document.querySelector(".prose")?.append(link);
-  }, href);
-  await page.getByRole("link", { name: "a link an editor wrote" }).click();
-}
 
 test.describe("the site's own redirects", () => {
   for (const [from, to] of [
@@ -55,12 +37,53 @@ test.describe("redirects editors create", () => {
   test("a new one takes effect without a deploy", async ({ page, baseURL }, info) => {
     const source = `/e2e-studios-${info.project.name}`;
     const admin = await superuser(baseURL);
-    await admin.collection("redirects").create({ source, target: "/office", status_code: "302", enabled: true });
+    // A source, a target and a code: nothing else to tick.
+    await admin.collection("redirects").create({ source, target: "/office", status_code: "302" });
     await page.goto(source);
     await expect(page).toHaveURL("/office");
     await openArchiveArticle(page, baseURL);
     await followLinkInArticle(page, source);
     await expect(page).toHaveURL("/office");
+  });
+});
+
+test.describe("hits count visits", () => {
+  test("hovering a link counts nothing; following it counts once", async ({ page, baseURL }, info) => {
+    // An old article on the last page of /news, a different one per project (both run at once on one server).
+    const data = siteData(baseURL);
+    const last = (await data.news()).totalPages;
+    const { items } = await data.news(last);
+    const article = items.at(info.project.name === "desktop" ? -1 : -2);
+    const source = `/news/${article?.slug}`;
+    const admin = await superuser(baseURL);
+    const rule = await admin.collection("redirects").create({ source, target: "/office", status_code: "302" });
+    const hits = async () => (await admin.collection("redirects").getOne(rule.id)).hits;
+    try {
+      await page.goto(`/news?page=${last}`);
+      const link = page.locator(`a[href="${source}"]`).first();
+      const lookup = page.waitForResponse((r) => r.url().includes(`/api/route-rules?path=${encodeURIComponent(source)}`));
+      await link.hover();
+      await lookup;
+      expect(await hits(), "after a hover").toBe(0);
+      await link.click();
+      await expect(page).toHaveURL("/office");
+      await expect.poll(hits, { message: "after following the link" }).toBe(1);
+    } finally {
+      await admin.collection("redirects").delete(rule.id);
+    }
+  });
+
+  test("a full page load of a removed page counts once", async ({ page, baseURL }, info) => {
+    const source = `/e2e-removed-${info.project.name}`;
+    const admin = await superuser(baseURL);
+    const rule = await admin.collection("redirects").create({ source, status_code: "410" });
+    const lookup = page.waitForResponse((r) => r.url().includes(`/api/route-rules?path=${encodeURIComponent(source)}`));
+    const response = await page.goto(source);
+    expect(response?.status()).toBe(410);
+    await lookup;
+    await expect(page.getByText(`Page Not Found: ${source}`)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect((await admin.collection("redirects").getOne(rule.id)).hits).toBe(1);
   });
 });
 
@@ -77,7 +100,7 @@ plain.describe("leaving the site", () => {
     // Chromium resolves this host to our own server (see playwright.config.ts): a real other origin.
     const target = `http://${EXTERNAL_HOST}:${port}/landing`;
     const admin = await superuser(baseURL);
-    await admin.collection("redirects").create({ source, target, status_code: "302", enabled: true });
+    await admin.collection("redirects").create({ source, target, status_code: "302" });
 
     await page.goto(source);
     await expect(page).toHaveURL(target);
@@ -90,9 +113,7 @@ plain.describe("leaving the site", () => {
   plain("a javascript: target can never be stored, and a script link never navigates", async ({ page, baseURL }) => {
     const admin = await superuser(baseURL);
     await expect(
-      admin
-        .collection("redirects")
-        .create({ source: "/e2e-script", target: "javascript:alert(1)", status_code: "302", enabled: true }),
+      admin.collection("redirects").create({ source: "/e2e-script", target: "javascript:alert(1)", status_code: "302" }),
     ).rejects.toMatchObject({
       status: 400,
     });

@@ -9,17 +9,20 @@ let admin: PocketBase;
 beforeAll(async () => {
   site = await startTestServer();
   admin = await site.superuser();
-  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create({ enabled: true, ...fields });
+  // A source, a target and a code are all an editor gives: the redirect works at once.
+  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create(fields);
   await create({ source: "/old-work", target: "/work", status_code: "301" });
   await create({ source: "/elsewhere", target: "https://example.com/away", status_code: "302" });
   await create({ source: "/removed", target: "", status_code: "410" });
   await create({ source: "/quiet", target: "", status_code: "", app_middleware: "noindex, Track-Page" });
-  await create({ source: "/switched-off", target: "/news", status_code: "301", enabled: false });
+  await create({ source: "/switched-off", target: "/news", status_code: "301", paused: true });
 });
 afterAll(() => site.stop());
 
 const rules = async (path: string) => (await fetch(`${site.url}/api/route-rules?path=${encodeURIComponent(path)}`)).json();
 const load = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+/** What the app sends once it has followed a path's rule in the browser. */
+const report = (path: string) => fetch(`${site.url}/api/route-rules/hits?path=${encodeURIComponent(path)}`, { method: "POST" });
 
 describe("GET /api/route-rules", () => {
   it.each([
@@ -51,13 +54,38 @@ describe("GET /api/route-rules", () => {
       "Give the page's path, e.g. /api/route-rules?path=/old-page.",
     );
   });
+});
 
-  it("counts the hits of a redirect", async () => {
-    const before = (await admin.collection("redirects").getFirstListItem('source = "/elsewhere"')).hits;
-    await rules("/elsewhere");
-    const after = await admin.collection("redirects").getFirstListItem('source = "/elsewhere"');
-    expect(after.hits).toBe(before + 1);
-    expect(after.last_hit_at).not.toBe("");
+describe("hits count visits only", () => {
+  const hitsOf = async (source: string) => (await admin.collection("redirects").getFirstListItem(`source = "${source}"`)).hits;
+
+  it.each([
+    ["a lookup (before a page, or while preloading a hovered link)", 0, rules],
+    ["the app's report that it followed the rule", 1, report],
+    ["a full page load, which the server answers with the rule", 1, load],
+  ] as const)("%s adds %i", async (_, added, visit) => {
+    for (const source of ["/elsewhere", "/removed"]) {
+      const before = await hitsOf(source);
+      await visit(source);
+      expect(await hitsOf(source), source).toBe(before + added);
+    }
+  });
+
+  it("keeps the time of the last visit", async () => {
+    await report("/old-work");
+    expect((await admin.collection("redirects").getFirstListItem('source = "/old-work"')).last_hit_at).not.toBe("");
+  });
+
+  it.each(["/quiet", "/switched-off", "/nothing-here", "/projects"])("a report for %s changes nothing", async (path) => {
+    const before = await admin.collection("redirects").getFullList({ fields: "source,hits" });
+    const response = await report(path);
+    expect(response.status).toBe(204);
+    expect(await admin.collection("redirects").getFullList({ fields: "source,hits" })).toEqual(before);
+  });
+
+  it("asks for a path", async () => {
+    const response = await fetch(`${site.url}/api/route-rules/hits`, { method: "POST" });
+    expect(response.status).toBe(400);
   });
 });
 
@@ -78,7 +106,7 @@ describe("full page loads of redirected paths", () => {
     expect(await response.text()).toContain('<div id="app">');
   });
 
-  it("leaves a path whose redirect is switched off to the app", async () => {
+  it("leaves a path whose redirect is paused to the app", async () => {
     const response = await load("/switched-off");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="app">');
@@ -93,7 +121,7 @@ describe("full page loads answer with the page's status", () => {
     article = (await createNews(admin)).slug;
   });
 
-  it.each(["/", "/work", "/work/", "/news", "/news?page=2", "/office", "/contact", "/test"])("%s is 200", async (path) => {
+  it.each(["/", "/work", "/work/", "/news", "/office", "/contact", "/test"])("%s is 200", async (path) => {
     expect((await load(path)).status).toBe(200);
   });
 
@@ -114,5 +142,51 @@ describe("full page loads answer with the page's status", () => {
 
   it.each(["/no/such/page", "/project/no-such-project", "/news/no-such-article", "/project"])("%s is 404", async (path) => {
     expect((await load(path)).status).toBe(404);
+  });
+});
+
+describe("a list's pages and filters answer like pages", () => {
+  let service: string;
+  beforeAll(async () => {
+    // 13 published articles make two pages of 12; drafts and scheduled ones make none.
+    for (let i = 0; i < 13; i++) await createNews(admin);
+    for (let i = 0; i < 12; i++) await createNews(admin, publishing(i % 2 ? "draft" : "scheduled"));
+    service = (await admin.collection("services").create({ name: `Service ${Math.random().toString(36).slice(2, 8)}` })).slug;
+  });
+
+  it.each(["/news", "/news?page=2", "/news?page=2&utm_source=mail", "/work", `/work?service=SERVICE`])(
+    "%s is 200",
+    async (path) => {
+      expect((await load(path.replace("SERVICE", service))).status).toBe(200);
+    },
+  );
+
+  it.each([
+    "/news?page=3",
+    "/news?page=99",
+    "/news?page=0",
+    "/news?page=-1",
+    "/news?page=abc",
+    "/news?page=1.5",
+    "/news?page=02",
+    "/news?page=",
+    "/news?page=2&page=3",
+    "/news?page=99999999999999999999",
+    "/work?service=no-such-service",
+    "/work?service=Not_A_Slug",
+    "/work?service=",
+  ])("%s is 404 with the app, which shows its not-found page", async (path) => {
+    const response = await load(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it.each([
+    ["/news?page=1", "/news"],
+    ["/news/?page=1&utm_source=mail", "/news?utm_source=mail"],
+  ])("%s is the first page's other address: 301 to %s", async (path, location) => {
+    const response = await load(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
   });
 });

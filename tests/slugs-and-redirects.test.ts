@@ -63,7 +63,7 @@ describe("renaming a published record's slug", () => {
     expect(await redirectFrom("/project/old-name")).toMatchObject({
       target: "/project/new-name",
       status_code: "301",
-      enabled: true,
+      paused: false,
     });
   });
 
@@ -99,8 +99,7 @@ describe("renaming a published record's slug", () => {
 });
 
 describe("redirect targets", () => {
-  const create = (fields: Record<string, unknown>) =>
-    admin.collection("redirects").create({ status_code: "301", enabled: true, ...fields });
+  const create = (fields: Record<string, unknown>) => admin.collection("redirects").create({ status_code: "301", ...fields });
 
   it("normalise the source path", async () => {
     expect((await create({ source: " /Old-Page/ ", target: "/work" })).source).toBe("/old-page");

@@ -1,7 +1,8 @@
 // Projects, news, offices, services, contact submissions, redirects and the site's
-// settings, as declared in ./schema; plus the one site record the app reads.
+// settings, as they were declared when this migration was released (./history); plus the
+// one site record the app reads. Later migrations take them to what ./schema declares now.
+import { collections } from "./history/1763700100_collections";
 import { createCollection } from "./lib/define-collection";
-import { collections } from "./schema";
 
 migrate(
   (app) => {

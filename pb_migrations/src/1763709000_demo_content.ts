@@ -102,7 +102,7 @@ migrate((app) => {
     save(app, "offices", { ...office, image: file(officeImage(i)), sort_order: (i + 1) * 10 });
   });
 
-  for (const redirect of REDIRECTS) save(app, "redirects", { ...redirect, enabled: true });
+  for (const redirect of REDIRECTS) save(app, "redirects", redirect);
 
   const site = app.findFirstRecordByFilter("site", "");
   for (const [name, value] of Object.entries(SITE)) site.set(name, value);

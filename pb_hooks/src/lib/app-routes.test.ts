@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { matchPage } from "./app-routes";
 
 describe("matchPage", () => {
-  it.each(["/", "/work", "/work/", "/news", "/news/", "/office", "/contact", "/Contact", "/test"])(
-    "%s is a fixed page",
-    (page) => {
-      expect(matchPage(page)).toEqual({ kind: "fixed" });
-    },
-  );
+  it.each([
+    ["/", "/"],
+    ["/work", "/work"],
+    ["/work/", "/work"],
+    ["/news", "/news"],
+    ["/news/", "/news"],
+    ["/office", "/office"],
+    ["/contact", "/contact"],
+    ["/Contact", "/contact"],
+    ["/test", "/test"],
+  ])("%s is the fixed page %s", (path, page) => {
+    expect(matchPage(path)).toEqual({ kind: "fixed", page });
+  });
 
   it.each([
     ["/project/harbour-lights", "projects", "harbour-lights"],

@@ -10,11 +10,13 @@ export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/tes
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));
 
-/** Which page a path names: a fixed one, one record's, or none (the app will show its not-found page). */
-export function matchPage(rawPath: string): { kind: "fixed" } | { kind: "record"; collection: string; slug: string } | null {
+export type PageMatch = { kind: "fixed"; page: string } | { kind: "record"; collection: string; slug: string } | null;
+
+/** Which page a path names: a fixed one (by its path, e.g. "/news"), one record's, or none (the app will show its not-found page). */
+export function matchPage(rawPath: string): PageMatch {
   const path = trimSlashes(rawPath);
   // The router ignores case in its fixed segments; a slug is taken as written, as the app does.
-  if (fixedPages.has(path.toLowerCase())) return { kind: "fixed" };
+  if (fixedPages.has(path.toLowerCase())) return { kind: "fixed", page: path.toLowerCase() };
   for (const [collection, prefix] of Object.entries(PUBLIC_PATH_PREFIX)) {
     if (!path.toLowerCase().startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);

@@ -58,7 +58,7 @@ export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   redirect.set("source", from);
   redirect.set("target", to);
   redirect.set("status_code", "301");
-  redirect.set("enabled", true);
+  redirect.set("paused", false);
   redirect.set("note", `Created when the slug of “${record.getString("title")}” changed from ${original.getString("slug")}.`);
   app.save(redirect);
 }

@@ -69,8 +69,9 @@ export function targetPath(target: string): string {
 }
 
 /**
- * Follows internal targets from `target` through enabled redirects and reports
- * the loop, if the chain comes back to `source`.
+ * Follows internal targets from `target` through other redirects (paused ones too, so
+ * that resuming one can never close a loop) and reports the loop, if the chain comes
+ * back to `source`.
  */
 export function findLoop(source: string, target: string, nextTarget: (path: string) => string | undefined): string[] | undefined {
   const chain = [source];

@@ -12,7 +12,7 @@ const LIGATURES: Record<string, string> = {
 };
 
 export const SLUG_MAX = 100;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Café Noir — Été" becomes "cafe-noir-ete". */
 export function slugify(title: string): string {

@@ -52,6 +52,13 @@ export const REDIRECTS = [
   { source: "/blog", target: "/news", status_code: "301", note: "News used to be called the blog." },
   { source: "/team", target: "/office", status_code: "302", note: "Until the team page is back." },
   { source: "/press-kit", target: "", status_code: "410", note: "The press kit is no longer offered." },
+  {
+    source: "/jobs",
+    target: "/news/we-are-hiring-a-senior-web-developer",
+    status_code: "302",
+    paused: true,
+    note: "Paused between hiring rounds; untick it when the next role opens.",
+  },
 ] as const;
 
 export const SITE = {

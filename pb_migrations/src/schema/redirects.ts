@@ -6,6 +6,7 @@ export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
 /**
  * Editor-managed route rules: a redirect, app middlewares to run, or both, by path.
  * Read through /api/route-rules; never readable or writable by visitors directly.
+ * A rule works from the moment it is saved, unless an editor pauses it.
  */
 export const redirects = collection({
   name: "redirects",
@@ -23,8 +24,10 @@ export const redirects = collection({
       pattern: "^[a-z0-9, -]*$",
       help: "Names of app middlewares to run on this path, comma-separated (e.g. noindex).",
     }),
-    bool("enabled"),
-    number("hits", { onlyInt: true, min: 0 }),
+    bool("paused", {
+      help: "Tick to switch this redirect off for now without deleting it. Unticked, it works as soon as it is saved.",
+    }),
+    number("hits", { onlyInt: true, min: 0, help: "Visits this rule sent on: full page loads and links followed in the site." }),
     date("last_hit_at"),
     text("note", { max: 500 }),
     ...timestamps,

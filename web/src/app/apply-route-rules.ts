@@ -3,8 +3,15 @@ import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router"
 import { normaliseSource } from "../../../pb_hooks/src/lib/redirect-rules";
 import { STATIC_REDIRECTS } from "../../../pb_hooks/src/lib/static-redirects";
 import { navigationTarget } from "./navigation-target";
+import { GONE } from "./page-error";
 import { runRouteMiddleware } from "./route-middleware";
-import { routeRulesQuery } from "./route-rules-query";
+import { countRuleVisit, routeRulesQuery } from "./route-rules-query";
+
+/**
+ * The document's first page was answered by the server, which counted the visit if a rule
+ * sent the visitor on (a 410 still loads the app). The app counts the rules it follows after that.
+ */
+let firstPage = true;
 
 function internalRedirect(href: string): never {
   const url = new URL(href, window.location.origin);
@@ -23,6 +30,8 @@ function internalRedirect(href: string): never {
  */
 export async function applyRouteRules(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
   const path = normaliseSource(location.pathname);
+  const countedByServer = firstPage && !preload;
+  if (!preload) firstPage = false;
   const fixed = STATIC_REDIRECTS[path];
   if (fixed) internalRedirect(fixed);
 
@@ -31,18 +40,29 @@ export async function applyRouteRules(location: ParsedLocation, queryClient: Que
     console.warn(`Route rules for ${path} could not be read`, error);
     return undefined;
   });
+  // A preload (a hovered link) only warms the cache: nothing is followed or counted.
   if (!rules || preload) return;
+  const followed = () => {
+    if (!countedByServer) countRuleVisit(path);
+  };
 
   if (rules.redirect) {
     const target = navigationTarget(rules.redirect.to, window.location.origin);
-    if (target.kind === "internal") internalRedirect(target.href);
+    if (target.kind === "internal") {
+      followed();
+      internalRedirect(target.href);
+    }
     if (target.kind === "external") {
+      followed();
       window.location.assign(target.href);
       // The browser is leaving; keep this navigation pending until it has.
       await new Promise(() => undefined);
     }
     console.error(`Refused to navigate from ${path} to ${rules.redirect.to}`);
   }
-  if (rules.gone) throw notFound();
+  if (rules.gone) {
+    followed();
+    throw notFound({ data: GONE });
+  }
   runRouteMiddleware(rules.appMiddleware, { path, document });
 }

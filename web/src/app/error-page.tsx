@@ -1,19 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
 import { ClientResponseError } from "pocketbase";
 import { useEffect } from "react";
+import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
+import { documentTitle } from "../lib/page-meta";
 import { looksLikeBot } from "./bots";
 import { Icon } from "./icon";
-import { PageError, pageNotFoundMessage } from "./page-error";
+import { PageLayout } from "./layouts";
+import { isGone, PageError, pageNotFoundMessage } from "./page-error";
 import "./error-page.css";
 
-const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found" };
+const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page Not Found" };
+/** The tab's title: the visitor learns what happened before they look at the page. */
+const TITLE: Record<number, string> = { 404: "Page not found", 410: "Page removed" };
 
-/** The one error page: a not-found variant for 404, a server-error variant for everything else. */
+/**
+ * The one error page: a not-found variant for 404 (and 410, a page removed on purpose), a
+ * server-error variant for everything else. It names itself in the document title: React puts
+ * the title of the component mounted last first in the head, so it takes over the title of
+ * the page that failed and gives it back when it goes.
+ */
 export function ErrorPage({ status, message, onRetry }: { status: number; message: string; onRetry?: () => void }) {
-  const notFound = status === 404;
+  const notFound = status === 404 || status === 410;
+  const { data: site } = useQuery(siteQuery());
   return (
     <section className="error-page container" data-testid="error-page" data-status={status}>
+      <title>{documentTitle(TITLE[status] ?? "Something went wrong", site?.site_name)}</title>
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
@@ -37,10 +50,10 @@ export function ErrorPage({ status, message, onRetry }: { status: number; messag
   );
 }
 
-/** Unmatched paths and records that do not exist: a non-fatal 404. */
-export function NotFoundPage() {
-  const { pathname } = useLocation();
-  return <ErrorPage status={404} message={pageNotFoundMessage(pathname)} />;
+/** Unmatched paths, records that do not exist, a list's page that is not there, removed pages: a non-fatal 404 (or 410). */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const { pathname, searchStr } = useLocation();
+  return <ErrorPage status={isGone(data) ? 410 : 404} message={pageNotFoundMessage(pathname + searchStr)} />;
 }
 
 function describe(error: unknown): { status: number; message: string } {
@@ -62,4 +75,21 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [error, status]);
   if (bot) return null;
   return <ErrorPage status={status} message={message} onRetry={reset} />;
+}
+
+/**
+ * An error before any page could load (the route rules, an unknown route middleware, the
+ * site's settings): the error page in the site's frame, so the visitor can go on from the header.
+ */
+export function RootErrorPage(props: ErrorComponentProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <PageLayout name="menu-spacer">
+        <RouteErrorPage {...props} />
+      </PageLayout>
+    </>
+  );
 }

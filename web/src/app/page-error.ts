@@ -11,9 +11,11 @@ export class PageError extends Error {
 
 export const pageNotFoundMessage = (path: string) => `Page Not Found: ${path}`;
 
+/** What a route throws with `notFound()` when an editor removed the page on purpose (a 410 rule). */
+export const GONE = { status: 410 } as const;
+export const isGone = (data: unknown) => (data as { status?: unknown } | undefined)?.status === GONE.status;
+
 /** A route's validity check: when it fails, the page is a fatal 404 (spec §5). */
 export function validateRoute(valid: boolean, path: string): void {
   if (!valid) throw new PageError(404, pageNotFoundMessage(path));
 }
-
-export const SLUG_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

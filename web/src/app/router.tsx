@@ -3,6 +3,7 @@ import { routeTree } from "../routeTree.gen";
 import { NotFoundPage, RouteErrorPage } from "./error-page";
 import { PendingPage } from "./pending-page";
 import { queryClient } from "./query-client";
+import { parseSearch, stringifySearch } from "./search-params";
 
 export const router = createRouter({
   routeTree,
@@ -17,6 +18,8 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
   // Scrolling belongs to the page transition (motion/page-transition.tsx): after the leave, before the enter.
   scrollRestoration: () => false,
+  parseSearch,
+  stringifySearch,
 });
 
 /**

@@ -19,3 +19,6 @@ export function pageMeta(meta: PageMeta | undefined) {
     ],
   };
 }
+
+/** "Page not found · Meridian Studio": a page's own title, then the site's name when it is known. */
+export const documentTitle = (title: string, siteName: string | undefined) => (siteName ? `${title} · ${siteName}` : title);

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from "@tanstack/react-router";
 import { applyRouteRules } from "../app/apply-route-rules";
+import { RootErrorPage } from "../app/error-page";
 import { type LayoutName, PageLayout } from "../app/layouts";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     };
   },
   component: Root,
+  errorComponent: RootErrorPage,
 });
 
 function Root() {

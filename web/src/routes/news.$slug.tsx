@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { SLUG_PARAM, validateRoute } from "../app/page-error";
+import { SLUG_PATTERN } from "../../../pb_hooks/src/lib/slug";
+import { validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
 import { formatDate, splitTags, toIsoDate } from "../lib/format";
@@ -12,7 +13,7 @@ import "../features/news/news.css";
 
 export const Route = createFileRoute("/news/$slug")({
   staticData: { layout: "menu-spacer" },
-  beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
+  beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
     const article = await orNotFound(queryClient.ensureQueryData(articleQuery(params.slug)));
     await queryClient.ensureQueryData(articleNeighboursQuery(article));

@@ -1,32 +1,40 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
+import { readPageParam } from "../../../pb_hooks/src/lib/list-params";
 import { Icon } from "../app/icon";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import "./home.css";
 
 interface NewsSearch {
-  page?: number;
+  /** As the address has it: the loader judges it by the server's own rule (list-params.ts). */
+  page?: string | string[];
 }
 
 export const Route = createFileRoute("/news/")({
   staticData: { layout: "menu-spacer" },
-  // ?page= must be a whole number from 1; anything else means the first page.
-  validateSearch: (search: Record<string, unknown>): NewsSearch => {
-    const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
+  validateSearch: (search: Record<string, unknown>): NewsSearch =>
+    search.page === undefined ? {} : { page: search.page as NewsSearch["page"] },
+  loaderDeps: ({ search }) => ({ request: readPageParam(search.page) }),
+  loader: async ({ deps: { request }, context: { queryClient } }) => {
+    if (request === "first-page-alias") throw redirect({ to: "/news", replace: true });
+    // A page number that is no page, or past the last page, is the not-found page (and a 404 on a full load).
+    if (request === "no-page") throw notFound();
+    const data = await queryClient.ensureQueryData(newsPageQuery(request.page));
+    if (request.page > 1 && data.items.length === 0) throw notFound();
+    return data;
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ deps, context: { queryClient } }) => queryClient.ensureQueryData(newsPageQuery(deps.page)),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData && loaderData.page > 1 ? `News, page ${loaderData.page}` : "News" }] }),
+  // No page, no title of its own: the not-found page names itself.
+  head: ({ loaderData }) =>
+    loaderData ? { meta: [{ title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News" }] } : {},
   component: News,
 });
 
 function News() {
-  const { page = 1 } = Route.useSearch();
+  const { page } = Route.useLoaderData();
   const { data } = useSuspenseQuery(newsPageQuery(page));
   const pages = Array.from({ length: data.totalPages }, (_, i) => i + 1);
-  const toPage = (n: number) => (n > 1 ? { page: n } : {});
+  const toPage = (n: number) => (n > 1 ? { page: String(n) } : {});
 
   return (
     <div className="container">
@@ -36,8 +44,7 @@ function News() {
       </header>
       {data.items.length === 0 ? (
         <p className="notice" role="status">
-          {data.totalItems === 0 ? "No news yet. " : `There is no page ${page}. `}
-          {data.totalItems > 0 && <Link to="/news">Go to the first page</Link>}
+          No news yet.
         </p>
       ) : (
         <>

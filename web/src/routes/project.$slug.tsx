@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { SLUG_PATTERN } from "../../../pb_hooks/src/lib/slug";
 import { Icon } from "../app/icon";
-import { SLUG_PARAM, validateRoute } from "../app/page-error";
+import { validateRoute } from "../app/page-error";
 import { nextProject, projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
@@ -13,7 +14,7 @@ import "../features/projects/projects.css";
 
 export const Route = createFileRoute("/project/$slug")({
   staticData: { layout: "menu-spacer" },
-  beforeLoad: ({ params, location }) => validateRoute(SLUG_PARAM.test(params.slug), location.pathname),
+  beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
     const [project] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(projectQuery(params.slug))),

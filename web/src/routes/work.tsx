@@ -1,28 +1,38 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { SLUG_PARAM } from "../app/page-error";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { readServiceParam } from "../../../pb_hooks/src/lib/list-params";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import "./home.css";
 
 interface WorkSearch {
-  service?: string;
+  /** As the address has it: the loader judges it by the server's own rule (list-params.ts). */
+  service?: string | string[];
 }
 
 export const Route = createFileRoute("/work")({
   staticData: { layout: "menu-spacer" },
-  // Only a slug-shaped ?service= is kept; anything else is dropped from the URL.
   validateSearch: (search: Record<string, unknown>): WorkSearch =>
-    typeof search.service === "string" && SLUG_PARAM.test(search.service) ? { service: search.service } : {},
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(projectsQuery()), queryClient.ensureQueryData(servicesQuery())]),
-  head: () => ({ meta: [{ title: "Work" }] }),
+    search.service === undefined ? {} : { service: search.service as WorkSearch["service"] },
+  loaderDeps: ({ search }) => ({ request: readServiceParam(search.service) }),
+  loader: async ({ deps: { request }, context: { queryClient } }) => {
+    // A filter that names no service is the not-found page (and a 404 on a full load).
+    if (request === "no-page") throw notFound();
+    const [, services] = await Promise.all([
+      queryClient.ensureQueryData(projectsQuery()),
+      queryClient.ensureQueryData(servicesQuery()),
+    ]);
+    if (request.service && !services.some((s) => s.slug === request.service)) throw notFound();
+    return { selected: request.service };
+  },
+  // No page, no title of its own: the not-found page names itself.
+  head: ({ loaderData }) => (loaderData ? { meta: [{ title: "Work" }] } : {}),
   component: Work,
 });
 
 function Work() {
-  const { service: selected } = Route.useSearch();
+  const { selected } = Route.useLoaderData();
   const { data: projects } = useSuspenseQuery(projectsQuery());
   const { data: services } = useSuspenseQuery(servicesQuery());
   const service = services.find((s) => s.slug === selected);
@@ -63,14 +73,7 @@ function Work() {
           ))}
         </ul>
       </nav>
-      {selected && !service ? (
-        <p className="notice" role="status">
-          There is no service called “{selected}”.&nbsp;
-          <Link to="/work" search={{}}>
-            See all projects
-          </Link>
-        </p>
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="notice" role="status">
           {service ? `No ${service.name} projects are published yet.` : "No projects are published yet."}
         </p>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { NEWS_PAGE_SIZE } from "../../../../pb_hooks/src/lib/list-params";
 import { pb } from "../../lib/pocketbase";
 import type { NewsArticle } from "../../lib/records";
 
-export const NEWS_PAGE_SIZE = 12;
 // News is the most often updated content; half a minute.
 const STALE = 30_000;
 

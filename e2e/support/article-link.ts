@@ -1,0 +1,22 @@
+import { expect, type Page } from "@playwright/test";
+import { siteData } from "./site-data";
+
+/** An old article whose body links to the previous site's addresses (pb_migrations/src/demo/news.ts). */
+export const ARCHIVE = "Lisbon studio turns five";
+
+export async function openArticle(page: Page, baseURL: string | undefined, title = ARCHIVE) {
+  const article = await siteData(baseURL).pb.collection("news").getFirstListItem(`title = "${title}"`);
+  await page.goto(`/news/${article.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+/** Adds a link to the open article's body, as if an editor had written it, and follows it in the app. */
+export async function followLinkInArticle(page: Page, href: string) {
+  await page.evaluate((target) => {
+    const link = document.createElement("a");
+    link.href = target;
+    link.textContent = "a link an editor wrote";
+    document.querySelector(".prose")?.append(link);
+  }, href);
+  await page.getByRole("link", { name: "a link an editor wrote" }).click();
+}

@@ -1,0 +1,61 @@
+/**
+ * The query parameters of the site's lists, read the same way by the server (the status of a
+ * full page load) and by the app (which shows its not-found page): a value that names no page
+ * is a 404, never an empty list or a quiet fallback to another page (see decision 032).
+ *
+ *   /news?page=n     n a whole number from 2, written plainly, up to the last page; "1" is the
+ *                    first page's other address and goes to /news.
+ *   /work?service=s  s the slug of a service.
+ */
+
+import { SLUG_PATTERN } from "./slug";
+
+/** Articles on one page of /news. */
+export const NEWS_PAGE_SIZE = 12;
+
+/** A query string's values by name, as the address holds them: a name given twice has two. */
+export type Query = Record<string, string | string[]>;
+
+const decode = (text: string) => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * "?page=2&tag=a+b" → { page: "2", tag: "a b" }. The app's router reads its search with this
+ * too, so both sides see the same values (PocketBase's JS engine has no URLSearchParams).
+ */
+export function parseQuery(queryString: string): Query {
+  const query: Query = {};
+  for (const pair of queryString.replace(/^\?/, "").split("&")) {
+    if (pair === "") continue;
+    const cut = pair.indexOf("=");
+    const name = decode(cut < 0 ? pair : pair.slice(0, cut));
+    const value = cut < 0 ? "" : decode(pair.slice(cut + 1));
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return query;
+}
+
+/** What ?page= asks for: a page (the caller checks the list is that long), the first page's other address, or nothing. */
+export type PageRequest = { page: number } | "first-page-alias" | "no-page";
+
+export function readPageParam(value: string | string[] | undefined): PageRequest {
+  if (value === undefined) return { page: 1 };
+  if (typeof value !== "string" || !/^[1-9][0-9]*$/.test(value)) return "no-page";
+  const page = Number(value);
+  if (page === 1) return "first-page-alias";
+  return Number.isSafeInteger(page) ? { page } : "no-page";
+}
+
+/** What ?service= asks for: every project, one service's (the caller checks it exists), or nothing. */
+export type ServiceRequest = { service: string | undefined } | "no-page";
+
+export function readServiceParam(value: string | string[] | undefined): ServiceRequest {
+  if (value === undefined) return { service: undefined };
+  return typeof value === "string" && SLUG_PATTERN.test(value) ? { service: value } : "no-page";
+}

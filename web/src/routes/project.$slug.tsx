@@ -112,7 +112,8 @@ function ProjectPage() {
             <span className="eyebrow">Next project</span>
             <strong>
               {/* A no-break space: the arrow never wraps onto a line of its own. */}
-              {next.title}&nbsp;<Icon name="arrow-right" />
+              {next.title}&nbsp;
+              <Icon name="arrow-right" />
             </strong>
           </Link>
         )}

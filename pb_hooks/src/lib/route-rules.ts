@@ -1,3 +1,4 @@
+import { pbDate } from "./pb-date";
 import { checkTarget, middlewareNames, normaliseSource } from "./redirect-rules";
 import type { RouteRules } from "./route-rules-shape";
 import { STATIC_REDIRECTS } from "./static-redirects";
@@ -53,7 +54,7 @@ export function followRouteRules(app: CoreApp, path: string): RouteRules {
     app
       .db()
       .newQuery("UPDATE redirects SET hits = hits + 1, last_hit_at = {:at} WHERE id = {:id}")
-      .bind({ at: new Date().toISOString().replace("T", " "), id: counted.id })
+      .bind({ at: pbDate(Date.now()), id: counted.id })
       .execute();
   }
   return rules;

@@ -11,9 +11,15 @@ migrate(
       notification.values = ["pending", "sending", "sent", "retrying", "skipped"];
       notification.help =
         "pending: waiting to be emailed (within a minute); sending: being emailed now; sent: the agency has it; retrying: the mail server failed or did not answer, tried again later; skipped: spam.";
+      contact.fields.getByName("next_notify_at").help =
+        "When the next email attempt is due; while sending, when an attempt that never reported back is given up.";
     }
     if (!contact.fields.getByName("form_token_hash")) {
-      contact.fields.add(
+      // Before the timestamps, where the declaration has it.
+      const names = contact.fields.fieldNames();
+      const created = names.indexOf("created");
+      contact.fields.addAt(
+        created < 0 ? names.length : created,
         new TextField({
           name: "form_token_hash",
           max: 64,

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { footerLink as go, phases, samples, startSampling, transitionComplete } from "./support/motion";
 import { expect, test } from "./support/page-guards";
+import { siteData } from "./support/site-data";
 
 const state = (locator: Locator) => locator.getAttribute("data-animate-state");
 const opacity = (locator: Locator) => locator.evaluate((el) => Number(getComputedStyle(el).opacity));
@@ -228,6 +229,55 @@ test.describe("effects", () => {
     await page.waitForTimeout(300);
     const after = (await pinned.boundingBox())?.y ?? 0;
     expect(Math.abs(after - before)).toBeLessThan(4);
+  });
+});
+
+test.describe("the home hero's words", () => {
+  const heroPhrases = async (baseURL: string | undefined) =>
+    (await siteData(baseURL).site()).hero_words
+      .split("\n")
+      .map((phrase: string) => phrase.trim())
+      .filter(Boolean);
+
+  test("types each phrase in turn, in a loop, while assistive technology reads them all", async ({ page, baseURL }) => {
+    const phrases = await heroPhrases(baseURL);
+    expect(phrases.length, "the demo has several hero phrases").toBeGreaterThan(1);
+    // Every text the typing shows, in order, as it shows it (no clock involved: order only).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { __typed: string[] }).__typed = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector(".hero-words .typed-text")?.textContent;
+        if (text != null && text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveAccessibleName(`We make ${phrases.join(", ")}`);
+    await expect(page.locator(".hero-words .typed-text")).toHaveAttribute("aria-hidden", "true");
+    const whole = () =>
+      page.evaluate(
+        (list) => (window as unknown as { __typed: string[] }).__typed.filter((text) => list.includes(text)),
+        phrases,
+      );
+    await expect.poll(whole, { timeout: 30_000 }).toEqual([...phrases, phrases[0]]);
+    // Typed, not swapped whole: part of a phrase was on show at some point (the speeds are unit-tested).
+    const typed = await page.evaluate(() => (window as unknown as { __typed: string[] }).__typed);
+    const partial = typed.filter((text) => text && !phrases.includes(text) && phrases.some((p: string) => p.startsWith(text)));
+    expect(partial.length, typed.join(" | ")).toBeGreaterThan(0);
+  });
+
+  test("with reduced motion, shows the first phrase, still, and gives assistive technology all of them", async ({
+    page,
+    baseURL,
+  }) => {
+    const phrases = await heroPhrases(baseURL);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const words = page.locator(".hero-words");
+    await expect(words).toHaveAttribute("data-typed-state", "complete");
+    await expect(words.locator(".typed-text")).toHaveText(phrases[0] ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(`We make ${phrases.join(", ")}`);
   });
 });
 

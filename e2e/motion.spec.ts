@@ -95,6 +95,27 @@ test.describe("page transitions", () => {
     expect(Math.abs(top - margin)).toBeLessThanOrEqual(1);
   });
 
+  test("a full load of an address with a hash lands on its target below its scroll margin", async ({ page, baseURL }) => {
+    const offices = await siteData(baseURL).offices();
+    for (const address of [`/office#office-${offices.at(-1)?.id}`, "/#news-heading"]) {
+      await page.goto(address);
+      const id = address.split("#")[1] ?? "";
+      const target = page.locator(`[id="${id}"]`);
+      await expect(target).toBeAttached();
+      // Measured once whatever entrance moves the target itself has finished.
+      const animated = target.locator("xpath=ancestor-or-self::*[@data-animate][1]");
+      if ((await animated.count()) > 0) await expect(animated).toHaveAttribute("data-animate-state", "done");
+      const [top, margin] = await target.evaluate((element) => [
+        element.getBoundingClientRect().top,
+        Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+      ]);
+      expect(
+        Math.abs(top - margin),
+        `${address}: the target's top is ${top} px, its scroll margin ${margin} px`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("no scroll trigger outlives its page: ten round trips leave the count unchanged", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto("/");

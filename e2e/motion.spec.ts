@@ -253,6 +253,64 @@ test.describe("effects", () => {
   });
 });
 
+test.describe("the hover trigger", () => {
+  /** The label's opacity over the next 20 frames, as the pointer or focus rests. */
+  const restingOpacities = (label: Locator) =>
+    label.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const tick = () => {
+            seen.push(Number(getComputedStyle(el).opacity));
+            if (seen.length < 20) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+  const STEADY = Array.from({ length: 20 }, () => 1);
+
+  async function hoverDemo(page: Page) {
+    await openGuide(page);
+    const button = page.getByTestId("trigger-hover");
+    const label = button.locator('[data-animate-on="hover"]');
+    await button.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await expect(label).toHaveAttribute("data-animate-state", "ready");
+    expect(await opacity(label)).toBe(0);
+    return { button, label };
+  }
+
+  test("plays with the pointer at the centre of its box and holds steady while it rests", async ({ page }) => {
+    const { button, label } = await hoverDemo(page);
+    const box = await button.boundingBox();
+    if (!box) throw new Error("no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => opacity(label), { message: "played at the centre" }).toBe(1);
+    expect(await restingOpacities(label)).toEqual(STEADY);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => opacity(label), { message: "reversed on leave" }).toBe(0);
+  });
+
+  test("holds steady with the pointer resting where the label starts", async ({ page }) => {
+    const { label } = await hoverDemo(page);
+    // The label starts 32 px below its place: a pointer resting there must not make it come and go.
+    const box = await label.boundingBox();
+    if (!box) throw new Error("no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => opacity(label), { message: "played where the label starts" }).toBe(1);
+    expect(await restingOpacities(label)).toEqual(STEADY);
+  });
+
+  test("plays on keyboard focus and reverses when focus leaves", async ({ page }) => {
+    const { button, label } = await hoverDemo(page);
+    await button.focus();
+    await expect.poll(() => opacity(label), { message: "played on focus" }).toBe(1);
+    expect(await restingOpacities(label)).toEqual(STEADY);
+    await button.blur();
+    await expect.poll(() => opacity(label), { message: "reversed on blur" }).toBe(0);
+  });
+});
+
 test.describe("the home hero's words", () => {
   const heroPhrases = async (baseURL: string | undefined) =>
     (await siteData(baseURL).site()).hero_words

@@ -50,24 +50,18 @@ export default defineConfig({
     },
   },
   // *.desktop.spec.ts and *.mobile.spec.ts run at one width only (the admin is a desktop tool;
-  // the menu button exists on phones); every other spec runs at both. *.quiet.spec.ts (frame
-  // timings) runs last, alone, so other browsers do not share the two cores while it measures.
+  // the menu button exists on phones); every other spec runs at both. Motion timings are read on
+  // GSAP's own clock (docs/decisions/020), so no test needs the machine to itself.
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.quiet\.spec\.ts$/],
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
       name: "mobile",
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.quiet\.spec\.ts$/],
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-    {
-      name: "quiet",
-      testMatch: /\.quiet\.spec\.ts$/,
-      dependencies: ["desktop", "mobile"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

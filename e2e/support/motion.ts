@@ -1,4 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { gsap } from "gsap";
+
+/** The app's own GSAP, which it leaves on `window` for tests and devtools (docs/decisions/020). */
+export type WithGsap = Window & { gsap: typeof gsap };
 
 /** Footer links exist at every width (the main navigation hides behind a button on phones). */
 export const footerLink = (page: Page, name: string) =>
@@ -7,52 +11,99 @@ export const footerLink = (page: Page, name: string) =>
 export const transitionComplete = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.transitionComplete === "true");
 
-export interface Sample {
-  t: number;
+/** What one GSAP tick rendered: the transition flag, the path, and the page's fade on its own clock. */
+export interface Tick {
   flag: string | undefined;
-  opacity: number;
   path: string;
+  /** Which `[data-page]` element this is, counted from 0 in the order the ticks met them. */
+  page: number;
+  opacity: number;
+  /** Seconds into the page's latest fade, and its length; the timeline holding it, if any. */
+  fade?: { time: number; duration: number; timeline?: { time: number; duration: number } };
 }
 
-/** Records, every animation frame, the transition flag, the page's opacity and the path. */
-export async function startSampling(page: Page): Promise<void> {
+/**
+ * Records, on every tick of GSAP's own clock and after the tick's animations have rendered,
+ * what the visitor sees of the page transition. Timings are then read in the animations'
+ * own seconds, which a busy machine can make arrive late but never shorter or out of order.
+ */
+export async function recordTicks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const samples: Sample[] = [];
-    (window as unknown as { __samples: Sample[] }).__samples = samples;
-    const tick = () => {
+    const { gsap } = window as unknown as WithGsap;
+    const ticks: Tick[] = [];
+    const pages: Element[] = [];
+    const fades = new Map<Element, gsap.core.Animation>();
+    (window as unknown as { __ticks: Tick[] }).__ticks = ticks;
+    const record = () => {
       const content = document.querySelector("[data-page]");
-      samples.push({
-        t: performance.now(),
+      if (!content) return;
+      if (!pages.includes(content)) pages.push(content);
+      // A finished fade leaves GSAP's timeline: keep the one last seen, its clock stays where it ended.
+      const running = gsap.getTweensOf(content).filter((tween) => tween.duration() > 0);
+      if (running.length > 0) fades.set(content, running[running.length - 1] as gsap.core.Animation);
+      const fade = fades.get(content);
+      const timeline = fade?.parent && fade.parent !== gsap.globalTimeline ? fade.parent : undefined;
+      ticks.push({
         flag: document.documentElement.dataset.transitionComplete,
-        opacity: content ? Number(getComputedStyle(content).opacity) : -1,
         path: location.pathname,
+        page: pages.indexOf(content),
+        opacity: Number(getComputedStyle(content).opacity),
+        fade: fade && {
+          time: fade.time(),
+          duration: fade.duration(),
+          timeline: timeline && { time: timeline.time(), duration: timeline.duration() },
+        },
       });
-      if (samples.length < 2000) requestAnimationFrame(tick);
+      if (ticks.length >= 5000) gsap.ticker.remove(record);
     };
-    requestAnimationFrame(tick);
+    gsap.ticker.add(record);
   });
 }
 
-export const samples = (page: Page) => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
+export const recordedTicks = (page: Page) => page.evaluate(() => (window as unknown as { __ticks: Tick[] }).__ticks);
 
-/** Leave, enter and hold, in ms, read off the samples of one navigation from `from` to `to`. */
-export function phases(list: Sample[], to: string) {
-  const started = list.findIndex((s) => s.flag === "false");
-  const leaveEnd = list.findIndex((s, i) => i > started && s.opacity <= 0.001);
-  const enterStart = list.findIndex((s, i) => i > leaveEnd && s.path === to && s.opacity > 0.001) - 1;
-  const enterEnd = list.findIndex((s, i) => i > enterStart && s.path === to && s.opacity >= 0.999);
-  const finished = list.findIndex((s, i) => i > started && s.flag === "true");
-  const at = (i: number) => list[i]?.t ?? Number.NaN;
+const EPSILON = 1e-6;
+
+/**
+ * Leave, enter and hold, in ms of the animations' own clocks, and the order of what the visitor
+ * saw, read off the ticks of one navigation: the first page met leaves, the second enters.
+ * (The path cannot tell them apart: back and forward change it before the old page has left.)
+ */
+export function phases(ticks: Tick[]) {
+  const leaving = ticks.filter((tick) => tick.page === 0 && tick.fade);
+  const entering = ticks.filter((tick) => tick.page === 1);
+  const left = leaving.at(-1);
+  const entered = entering.filter((tick) => tick.fade).at(-1);
+  const ms = (seconds: number | undefined) => Math.round((seconds ?? Number.NaN) * 1000);
+  const finished = (tick: Tick) => {
+    const timeline = tick.fade?.timeline;
+    return timeline !== undefined && timeline.time >= timeline.duration - EPSILON;
+  };
   return {
-    leave: at(leaveEnd) - at(started),
-    enter: at(enterEnd) - at(enterStart),
-    hold: at(finished) - at(enterEnd),
-    flagFalseBeforeLeave: started >= 0 && started <= leaveEnd,
-    flagTrueOnlyAtEnd: list.slice(started, finished).every((s) => s.flag === "false"),
+    leave: ms(left?.fade?.duration),
+    enter: ms(entered?.fade?.duration),
+    hold: ms(entered?.fade?.timeline && entered.fade.timeline.duration - entered.fade.duration),
+    /** One page left, one entered, and nothing else. */
+    onePageForAnother: ticks.every((tick) => tick.page <= 1) && entering.length > 0,
+    /** The flag went false before the old page began to fade, and stayed false while it faded. */
+    flagFalseWhileLeaving: leaving.length > 0 && leaving.every((tick) => tick.flag === "false"),
+    /** The old page had faded out completely before the new one was drawn. */
+    goneBeforeNewPage: left !== undefined && left.opacity === 0 && (left.fade?.time ?? 0) >= (left.fade?.duration ?? 1) - EPSILON,
+    /** The new page started invisible and only ever grew more visible, up to fully visible. */
+    enteredFromNothing:
+      entering[0]?.opacity === 0 &&
+      entering.every((tick, i) => i === 0 || tick.opacity >= (entering[i - 1]?.opacity ?? 0)) &&
+      entering.at(-1)?.opacity === 1,
+    /** The flag turned true exactly when the enter and its hold had run their course, not a tick before. */
+    flagTrueOnlyAtEnd: entering.length > 0 && entering.every((tick) => (tick.flag === "true") === finished(tick)),
   };
 }
 
-/** Scrolls through the page as a reader would, then waits until every entrance has finished. */
+/** Whether GSAP is running no animation on the element, in its own bookkeeping. */
+export const idle = (target: Locator) =>
+  target.evaluate((element) => !(window as unknown as WithGsap).gsap.getTweensOf(element).some((tween) => tween.isActive()));
+
+/** Scrolls through the page as a reader would, then waits until every entrance has finished on GSAP's clock. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -66,6 +117,10 @@ export async function settle(page: Page): Promise<void> {
       document.querySelectorAll('[data-animate-state="pending"]').length === 0 &&
       document.documentElement.dataset.transitionComplete === "true",
   );
-  // The last entrances' tweens end a beat after they are marked done.
-  await page.waitForTimeout(100);
+  // Marked done by the entrance's last frame: wait for GSAP to have let go of every entrance.
+  await page.waitForFunction(() => {
+    const { gsap } = window as unknown as WithGsap;
+    const entrances = [...document.querySelectorAll("[data-animate]")].flatMap((el) => [el, ...el.children]);
+    return !gsap.getTweensOf(entrances).some((tween) => tween.isActive());
+  });
 }

@@ -42,25 +42,34 @@ function reveal(element: HTMLElement, spec: AnimateSpec): void {
   });
 }
 
-/** `data-animate-on="hover"`: plays on pointer hover, reverses on leave. */
+/**
+ * Where a hover trigger listens: the link or button around the element, else its parent.
+ * Never the element itself: it moves, so a pointer resting on it would leave and enter again.
+ */
+const hoverArea = (element: HTMLElement): HTMLElement =>
+  element.parentElement?.closest<HTMLElement>("a, button") ?? element.parentElement ?? element;
+
+/** `data-animate-on="hover"`: plays while the pointer is over its area or focus is in it, reverses when both have left. */
 function onHover(element: HTMLElement, spec: AnimateSpec): Cleanup {
   const tween = gsap.from(element, { ...spec.from, duration: spec.duration, ease: "power3.out", paused: true });
-  const play = () => tween.play();
-  const reverse = () => tween.reverse();
-  element.addEventListener("pointerenter", play);
-  element.addEventListener("pointerleave", reverse);
-  element.addEventListener("focusin", play);
-  element.addEventListener("focusout", reverse);
+  const area = hoverArea(element);
+  // Pointer and focus each hold it open: a steady state for as long as either rests.
+  const inside = { pointer: false, focus: false };
+  const note = (what: keyof typeof inside, value: boolean) => () => {
+    inside[what] = value;
+    if (inside.pointer || inside.focus) tween.play();
+    else tween.reverse();
+  };
+  const listeners = {
+    pointerenter: note("pointer", true),
+    pointerleave: note("pointer", false),
+    focusin: note("focus", true),
+    focusout: note("focus", false),
+  };
+  for (const [event, listener] of Object.entries(listeners)) area.addEventListener(event, listener);
   element.dataset.animateState = "ready";
   return () => {
-    for (const [event, handler] of [
-      ["pointerenter", play],
-      ["pointerleave", reverse],
-      ["focusin", play],
-      ["focusout", reverse],
-    ] as const) {
-      element.removeEventListener(event, handler);
-    }
+    for (const [event, listener] of Object.entries(listeners)) area.removeEventListener(event, listener);
   };
 }
 

@@ -1,5 +1,6 @@
 import { CHARACTERS_PER_SECOND_AT_SPEED_1, MAGNETIC_STRENGTH, PINNED, TEXT_SPEED } from "./constants";
 import { gsap, ScrollTrigger } from "./gsap";
+import "./typed.css";
 
 type Cleanup = () => void;
 
@@ -57,24 +58,32 @@ export function typingSpeed(value: string | undefined): number {
 
 /**
  * `data-typed` (speed in `data-typed-speed`: slow, fast or a number; phrases to cycle
- * through in `data-typed-words`, one a line). The full text stays in the page for
- * assistive technology; the typing is decoration beside it. With `complete`, the
- * first phrase simply shows.
+ * through in `data-typed-words`, one a line). Assistive technology reads every phrase at
+ * once from a hidden label; the typing beside it is decoration, hidden from it. The typing
+ * sits over an invisible copy of the longest phrase, so the layout never moves as it types.
+ * With `complete`, the first phrase simply shows.
  */
 export function typed(element: HTMLElement, complete: boolean): Cleanup {
   const original = element.innerHTML;
-  const words = (element.dataset.typedWords ?? element.textContent ?? "")
+  const words = (element.dataset.typedWords || element.textContent || "")
     .split("\n")
     .map((w) => w.trim())
     .filter(Boolean);
   const first = words[0] ?? "";
   const label = document.createElement("span");
   label.className = "visually-hidden";
-  label.textContent = first;
+  label.textContent = words.join(", ");
+  const room = document.createElement("span");
+  room.className = "typed-room";
+  room.setAttribute("aria-hidden", "true");
+  room.textContent = words.reduce((longest, word) => (word.length > longest.length ? word : longest), "");
   const visible = document.createElement("span");
   visible.setAttribute("aria-hidden", "true");
   visible.className = "typed-text";
-  element.replaceChildren(label, visible);
+  const frame = document.createElement("span");
+  frame.className = "typed-frame";
+  frame.append(room, visible);
+  element.replaceChildren(label, frame);
   element.dataset.typedState = complete ? "complete" : "typing";
 
   if (complete) {

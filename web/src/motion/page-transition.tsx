@@ -57,7 +57,9 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     entering = undefined;
     // After the leave, before the enter: top of the page, or the hash target below its scroll margin.
     // The router's location, not window.location: the address bar may not have caught up yet.
-    if (transition) jumpTo(hash);
+    // A full load of an address with a hash lands the same way: the browser looked for the
+    // target before the app had drawn it, and the router leaves scrolling to us.
+    if (transition || hash) jumpTo(hash);
     // Motion first: its layout work must not eat into the enter's first frames.
     const teardownMotion = setupMotion(page);
     let timeline: gsap.core.Timeline | undefined;

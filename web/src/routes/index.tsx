@@ -58,7 +58,7 @@ function Home() {
           </p>
           <h1 className="hero-title">
             We make{" "}
-            <span className="hero-words" data-words={words.join("\n")}>
+            <span className="hero-words" data-typed data-typed-words={words.join("\n")}>
               {words[0] ?? "things people love"}
             </span>
           </h1>

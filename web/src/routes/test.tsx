@@ -113,7 +113,7 @@ function TestPage() {
       <section id="triggers" aria-labelledby="triggers-title">
         <h2 id="triggers-title">Triggers</h2>
         <div className="demo-grid">
-          <Demo label="hover" code='data-animate="scale" data-animate-on="hover"'>
+          <Demo label="hover (tracked on the button, which stays put)" code='data-animate="slide-bottom" data-animate-on="hover"'>
             <button type="button" className="swatch hover-target" data-testid="trigger-hover">
               <span data-animate="slide-bottom" data-animate-on="hover">
                 hover or focus me

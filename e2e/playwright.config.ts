@@ -51,7 +51,7 @@ export default defineConfig({
   },
   // *.desktop.spec.ts and *.mobile.spec.ts run at one width only (the admin is a desktop tool;
   // the menu button exists on phones); every other spec runs at both. Motion timings are read on
-  // GSAP's own clock (docs/decisions/020), so no test needs the machine to itself.
+  // GSAP's own clock (docs/decisions/011), so no test needs the machine to itself.
   projects: [
     {
       name: "desktop",

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { gsap } from "gsap";
 
-/** The app's own GSAP, which it leaves on `window` for tests and devtools (docs/decisions/020). */
+/** The app's own GSAP, which it leaves on `window` for tests and devtools (docs/decisions/011). */
 export type WithGsap = Window & { gsap: typeof gsap };
 
 /** Footer links exist at every width (the main navigation hides behind a button on phones). */

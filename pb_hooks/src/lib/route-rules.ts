@@ -46,7 +46,7 @@ export function lookupRouteRules(app: CoreApp, path: string): RouteRules {
 
 /**
  * A visitor was sent on by this path's rule: the server answered a full page load with it, or
- * the app followed it (POST /api/route-rules/hits). Each visit counts once. See decision 031.
+ * the app followed it (POST /api/route-rules/hits). Each visit counts once. See decision 014.
  */
 export function followRouteRules(app: CoreApp, path: string): RouteRules {
   const { rules, counted } = findRouteRules(app, path);

@@ -9,7 +9,7 @@ declare global {
     gsap?: typeof gsap;
   }
 }
-// The app's own GSAP, for tests and devtools to read animations on their own clock (docs/decisions/020).
+// The app's own GSAP, for tests and devtools to read animations on their own clock (docs/decisions/011).
 window.gsap = gsap;
 
 export { gsap, ScrollTrigger };

@@ -2,3 +2,10 @@
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
+
+// Control characters XML 1.0 forbids even as references: one in a title would stop every feed reader's parser.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Makes text safe to place in XML (sitemap, feed): the HTML escapes are XML's too, and forbidden characters go. */
+export const escapeXml = (value: string): string => escapeHtml(value.replace(NOT_XML, ""));

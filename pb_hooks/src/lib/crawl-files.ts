@@ -1,0 +1,111 @@
+import { escapeXml } from "./html";
+import { FEED_PATH } from "./public-paths";
+
+/**
+ * The fixed pages the sitemap lists (a unit test holds them, with UNLISTED_PAGES, equal to the
+ * router's), and what each one lists besides the frame every page shows (the site record and the offices,
+ * in the header and footer): its sitemap lastmod is the newest change among them.
+ */
+export const LISTED_PAGES: Record<string, readonly string[]> = {
+  "/": ["projects", "news", "services"],
+  "/work": ["projects", "services"],
+  "/news": ["news"],
+  "/office": [],
+  "/contact": [],
+};
+/** Fixed pages kept out of the sitemap: the style guide is for the studio, not for search results. */
+export const UNLISTED_PAGES = ["/test"];
+export const FRAME = ["site", "offices"];
+
+export const FEED_SIZE = 20;
+
+/** A page for the sitemap; lastmod in PocketBase's date format, or "" when unknown. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+export interface FeedArticle {
+  title: string;
+  path: string;
+  excerpt: string;
+  /** PocketBase's date format. */
+  publishedAt: string;
+}
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+}
+
+/** The latest of some PocketBase dates (their format sorts like the moments), or "" when there is none. */
+export const newest = (dates: readonly string[]): string => dates.filter(Boolean).sort().pop() ?? "";
+
+/** "2026-11-22 06:30:00.123Z" (PocketBase) as W3C's datetime, "2026-11-22T06:30:00Z". */
+export const w3cDate = (date: string): string => `${date.slice(0, 10)}T${date.slice(11, 19)}Z`;
+
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A PocketBase date as RSS wants it (RFC 822), "Sun, 22 Nov 2026 06:30:00 GMT", whatever the server's locale. */
+export function rfc822Date(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${DAYS[weekday]}, ${date.slice(8, 10)} ${MONTHS[month - 1]} ${year} ${date.slice(11, 19)} GMT`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    // The admin and the raw API are no pages; uploaded images (covers, link-preview cards) are.
+    "Disallow: /_/",
+    "Disallow: /api/",
+    "Allow: /api/files/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** An RSS 2.0 feed of the articles as given (newest first, at most FEED_SIZE: the caller's query decides). */
+export function rssFeed(origin: string, channel: FeedChannel, articles: readonly FeedArticle[]): string {
+  const items = articles.map((article) => {
+    const link = escapeXml(origin + article.path);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(article.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${rfc822Date(article.publishedAt)}</pubDate>`,
+      ...(article.excerpt ? [`      <description>${escapeXml(article.excerpt)}</description>`] : []),
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(`${origin}/news`)}</link>`,
+    `    <description>${escapeXml(channel.description || channel.title)}</description>`,
+    `    <atom:link href="${escapeXml(origin + FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

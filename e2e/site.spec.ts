@@ -8,6 +8,14 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(0);
 }
 
+/** The head names the news feed, and the feed is there. */
+async function expectFeedLink(page: Page) {
+  const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  await expect(link).toHaveAttribute("href", "/feed.xml");
+  const feed = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+}
+
 test.describe("every route shows its content from the database", () => {
   test("home", async ({ page, baseURL }, info) => {
     const data = siteData(baseURL);
@@ -19,6 +27,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByRole("heading", { level: 3, name: featured?.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: news.items[0]?.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: offices[0]?.city, exact: true })).toBeVisible();
+    await expectFeedLink(page);
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `home-${info.project.name}`);
   });
@@ -73,6 +82,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: first.items[0]?.title })).toBeVisible();
     await expect(page.locator(".news-card")).toHaveCount(first.items.length);
+    await expectFeedLink(page);
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `news-${info.project.name}`);
     await page.getByRole("link", { name: "Page 2" }).click();

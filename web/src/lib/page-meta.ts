@@ -1,3 +1,5 @@
+import { FEED_PATH } from "../../../pb_hooks/src/lib/public-paths";
+
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
   title: string;
@@ -22,3 +24,6 @@ export function pageMeta(meta: PageMeta | undefined) {
 
 /** "Page not found · Meridian Studio": a page's own title, then the site's name when it is known. */
 export const documentTitle = (title: string, siteName: string | undefined) => (siteName ? `${title} · ${siteName}` : title);
+
+/** Tells browsers and feed readers where the news feed is; in the head of the pages that list news (/ and /news). */
+export const FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: "News", href: FEED_PATH };

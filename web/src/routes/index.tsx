@@ -9,6 +9,7 @@ import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
+import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 
 const LATEST = 3;
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/")({
       queryClient.ensureQueryData(servicesQuery()),
       queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
     ]),
+  head: () => ({ links: [FEED_LINK] }),
   component: Home,
 });
 

@@ -4,6 +4,7 @@ import { readPageParam } from "../../../pb_hooks/src/lib/list-params";
 import { Icon } from "../app/icon";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
+import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 
 interface NewsSearch {
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/news/")({
   },
   // No page, no title of its own: the not-found page names itself.
   head: ({ loaderData }) =>
-    loaderData ? { meta: [{ title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News" }] } : {},
+    loaderData ? { meta: [{ title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News" }], links: [FEED_LINK] } : {},
   component: News,
 });
 

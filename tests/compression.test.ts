@@ -119,3 +119,34 @@ describe("pages", () => {
     expect(gunzipSync(response.body).toString()).toContain('<div id="app">');
   });
 });
+
+describe("the API's JSON", () => {
+  const list = () => `${site.url}/api/collections/news/records?perPage=30`;
+
+  it("is gzipped for a client that accepts gzip, and plain for one that refuses it", async () => {
+    await createNews(await site.superuser());
+    const gzipped = await get(list(), { "accept-encoding": "gzip, br" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toMatchObject({ totalItems: expect.any(Number) });
+
+    const refused = await get(list(), { "accept-encoding": "gzip;q=0, br;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers.vary).toContain("Accept-Encoding");
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ totalItems: expect.any(Number) });
+  });
+
+  it("leaves the realtime stream unbuffered: its first event arrives plain", async () => {
+    const event = await new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
+      const request = http.get(`${site.url}/api/realtime`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        response.once("data", (chunk: Buffer) => {
+          resolve({ encoding: response.headers["content-encoding"], text: chunk.toString() });
+          request.destroy();
+        });
+      });
+      request.on("error", reject);
+    });
+    expect(event.encoding).toBeUndefined();
+    expect(event.text).toContain("PB_CONNECT");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compressibleType, preferredEncoding } from "./encodings";
+import { acceptsGzip, compressibleType, gzipsApiPath, preferredEncoding } from "./encodings";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -34,5 +34,28 @@ describe("compressibleType", () => {
     ["/.js", undefined],
   ])("%s → %s", (path, expected) => {
     expect(compressibleType(path)).toBe(expected);
+  });
+});
+
+describe("gzipsApiPath", () => {
+  it.each([
+    ["/api/collections/news/records", true],
+    ["/api/realtime", false],
+    ["/api/files/projects/abc/cover.jpg", false],
+    ["/api/backups/pb_backup.zip", false],
+    ["/assets/index.js", false],
+  ])("%s → %s", (path, expected) => {
+    expect(gzipsApiPath(path)).toBe(expected);
+  });
+});
+
+describe("acceptsGzip", () => {
+  it.each([
+    ["gzip, br", true],
+    ["br", false],
+    ["gzip;q=0, br", false],
+    ["*", true],
+  ])("%s → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

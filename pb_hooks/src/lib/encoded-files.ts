@@ -39,13 +39,21 @@ export function sendTwin(
   }
 }
 
+/** The build's id; a pb_public not made by our build has none, and its pages still load. */
+function buildIdIn(publicDir: string): string {
+  try {
+    return (JSON.parse(toString($os.readFile($filepath.join(publicDir, BUILD_ID_FILE)))) as { id: string }).id;
+  } catch {
+    return "unbuilt";
+  }
+}
+
 /**
  * The page's validator: it changes with the build and with any content change, and
  * differs per encoding, as each encoding is its own representation.
  */
 export function pageETag(app: core.App, publicDir: string, encoding: Encoding | null): string {
-  const build = JSON.parse(toString($os.readFile($filepath.join(publicDir, BUILD_ID_FILE)))) as { id: string };
-  return `"${build.id}-${contentVersion(app)}-${encoding ?? "identity"}"`;
+  return `"${buildIdIn(publicDir)}-${contentVersion(app)}-${encoding ?? "identity"}"`;
 }
 
 /** Sends the app's page for a page path, as a 200 that answers If-None-Match with 304. */

@@ -7,6 +7,7 @@ import { buildServer, serverOutputComplete } from "./build-server";
 import { writeDemoImages } from "./demo-images";
 import { fingerprint } from "./fingerprint";
 import { projectRoot } from "./pocketbase-binary";
+import { precompressDir } from "./precompress";
 
 interface Target {
   name: "server" | "demo-images" | "web";
@@ -46,6 +47,7 @@ export const targets: Target[] = [
       "scripts/lib/vite-icons.ts",
       "scripts/lib/vite-font-preload.ts",
       "scripts/lib/vite-build-id.ts",
+      "scripts/lib/precompress.ts",
       "pb_hooks/src/lib",
       "pb_migrations/src/schema",
       "package-lock.json",
@@ -59,6 +61,7 @@ export const targets: Target[] = [
       }).catch((error: { stderr?: string; message: string }) => {
         throw new Error(error.stderr?.trim() || error.message);
       });
+      await precompressDir(path.join(projectRoot, "pb_public"));
     },
   },
 ];

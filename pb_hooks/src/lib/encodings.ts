@@ -1,0 +1,71 @@
+/**
+ * Which built files have compressed twins, and which twin a request may have.
+ * The build (scripts/lib/precompress.ts) writes the twins; the static route serves them.
+ */
+
+/** Text formats worth compressing, with the type a twin is sent as. Images and fonts are compressed already. */
+export const COMPRESSIBLE_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".xml": "text/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+export type Encoding = "br" | "gzip";
+/** In order of preference: brotli is smaller, gzip is understood everywhere. */
+export const TWIN_EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
+
+/** The Content-Type of a file that may have twins, or undefined when it never has. */
+export function compressibleType(path: string): string | undefined {
+  return COMPRESSIBLE_TYPES[extensionOf(path)];
+}
+
+function weights(acceptEncoding: string | undefined): (coding: Encoding) => number {
+  const named = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token, ...params] = part.trim().toLowerCase().split(";");
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    named.set(token.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  return (coding) => named.get(coding) ?? (coding === "gzip" ? named.get("x-gzip") : undefined) ?? named.get("*") ?? 0;
+}
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header (RFC 9110 §12.5.3):
+ * a coding is acceptable when its q (or `*`'s, when it is not named) is above 0;
+ * the higher q wins, and brotli wins a tie. Null means send the file as it is.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const weightOf = weights(acceptEncoding);
+  const br = weightOf("br");
+  const gzip = weightOf("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : null;
+}
+
+/**
+ * Whether an API path's responses are gzipped on the fly: JSON only. Never the realtime
+ * stream (compression would buffer its events), files (images are compressed already)
+ * or backups (zip archives).
+ */
+export function gzipsApiPath(path: string): boolean {
+  if (!path.startsWith("/api/")) return false;
+  return !["/api/realtime", "/api/files/", "/api/backups"].some((prefix) => path.startsWith(prefix));
+}
+
+/** Whether a client takes gzip; PocketBase's middleware, finding the word "gzip" anywhere, ignores q=0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return weights(acceptEncoding)("gzip") > 0;
+}

@@ -1,0 +1,152 @@
+import { readdir, readFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectDirs } from "../scripts/lib/pocketbase-process";
+import { createNews, createProject } from "./support/fixtures";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it came over the wire, not decoded. */
+  body: Buffer;
+}
+
+/** A GET that keeps the body as sent: fetch would decode it and hide the encoding. */
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+let site: TestServer;
+let script: string;
+let original: Buffer;
+beforeAll(async () => {
+  site = await startTestServer();
+  // The largest script: the app's main chunk, which always has twins.
+  const assets = path.join(projectDirs.public, "assets");
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+  const sizes = await Promise.all(scripts.map(async (file) => (await readFile(path.join(assets, file))).length));
+  script = scripts[sizes.indexOf(Math.max(...sizes))] as string;
+  original = await readFile(path.join(assets, script));
+});
+afterAll(() => site.stop());
+
+describe("built assets are sent precompressed", () => {
+  it.each([
+    ["br", "br", brotliDecompressSync],
+    ["gzip, deflate, br;q=0.5", "gzip", gunzipSync],
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+  ])("Accept-Encoding: %s gets %s that decodes to the script", async (accept, encoding, decode) => {
+    const response = await get(`${site.url}/assets/${script}`, { "accept-encoding": accept });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    // Added to the CORS middleware's Vary: Origin, not in its place.
+    expect(response.headers.vary).toMatch(/Origin.*Accept-Encoding/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body.length).toBeLessThan(original.length / 2);
+    expect(decode(response.body).equals(original)).toBe(true);
+  });
+
+  it.each(["identity", "br;q=0, gzip;q=0", "*;q=0"])("Accept-Encoding: %s gets the file as it is", async (accept) => {
+    const response = await get(`${site.url}/assets/${script}`, { "accept-encoding": accept });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers.vary).toContain("Accept-Encoding");
+    expect(response.body.equals(original)).toBe(true);
+  });
+
+  it("never re-encodes a font or an uploaded image", async () => {
+    const font = (await readdir(path.join(projectDirs.public, "assets"))).find((file) => file.endsWith(".woff2"));
+    const project = await createProject(await site.superuser());
+    for (const url of [`/assets/${font}`, `/api/files/projects/${project.id}/${project.cover}`]) {
+      const response = await get(`${site.url}${url}`, { "accept-encoding": "br, gzip" });
+      expect(response.status, url).toBe(200);
+      expect(response.headers["content-encoding"], url).toBeUndefined();
+    }
+  });
+});
+
+describe("pages", () => {
+  it("are sent as brotli with an ETag, and a matching If-None-Match gets 304", async () => {
+    const page = await get(`${site.url}/work`, { "accept-encoding": "br" });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="app">');
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await get(`${site.url}/work`, { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Each encoding is its own representation, with its own validator.
+    const plain = await get(`${site.url}/work`, { "if-none-match": etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it("get a new ETag once content changes, even when only If-Modified-Since is sent", async () => {
+    const before = await get(`${site.url}/`, { "accept-encoding": "br" });
+    await createNews(await site.superuser());
+    const after = await get(`${site.url}/`, { "accept-encoding": "br", "if-none-match": before.headers.etag as string });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The file did not change, but the content did: its date must not validate the page.
+    const byDate = await get(`${site.url}/`, {
+      "accept-encoding": "br",
+      "if-modified-since": new Date(Date.now() + 60_000).toUTCString(),
+    });
+    expect(byDate.status).toBe(200);
+  });
+
+  it("keep their 404 status when compressed", async () => {
+    const response = await get(`${site.url}/news/no-such-article`, { "accept-encoding": "gzip" });
+    expect(response.status).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.body).toString()).toContain('<div id="app">');
+  });
+});
+
+describe("the API's JSON", () => {
+  const list = () => `${site.url}/api/collections/news/records?perPage=30`;
+
+  it("is gzipped for a client that accepts gzip, and plain for one that refuses it", async () => {
+    await createNews(await site.superuser());
+    const gzipped = await get(list(), { "accept-encoding": "gzip, br" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toMatchObject({ totalItems: expect.any(Number) });
+
+    const refused = await get(list(), { "accept-encoding": "gzip;q=0, br;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers.vary).toContain("Accept-Encoding");
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ totalItems: expect.any(Number) });
+  });
+
+  it("leaves the realtime stream unbuffered: its first event arrives plain", async () => {
+    const event = await new Promise<{ encoding?: string; text: string }>((resolve, reject) => {
+      const request = http.get(`${site.url}/api/realtime`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        response.once("data", (chunk: Buffer) => {
+          resolve({ encoding: response.headers["content-encoding"], text: chunk.toString() });
+          request.destroy();
+        });
+      });
+      request.on("error", reject);
+    });
+    expect(event.encoding).toBeUndefined();
+    expect(event.text).toContain("PB_CONNECT");
+  });
+});

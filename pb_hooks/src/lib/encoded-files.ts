@@ -16,7 +16,8 @@ export function acceptedEncoding(e: core.RequestEvent): Encoding | null {
 
 /**
  * Sends file's twin for encoding, with the original's type; false when the build made
- * no twin (small files, or ones that did not shrink), so the caller sends the original.
+ * no twin (small files, or ones that did not shrink) or the original is gone, so the
+ * caller sends the original or its 404.
  * Go's file server answers Range, HEAD and If-Modified-Since for the twin's bytes.
  */
 export function sendTwin(
@@ -26,6 +27,12 @@ export function sendTwin(
   contentType: string,
   encoding: Encoding,
 ): boolean {
+  // A twin stands for its original: where a deploy removed the original, the file is gone.
+  try {
+    $os.stat($filepath.join(publicDir, file));
+  } catch {
+    return false;
+  }
   const headers = e.response.header();
   headers.set("Content-Type", contentType);
   headers.set("Content-Encoding", encoding);

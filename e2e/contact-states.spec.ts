@@ -32,7 +32,7 @@ test("with the network gone, the form says so and keeps what was typed", async (
   await page.route(RECORDS, (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Send message" }).click();
   const notice = page.getByTestId("contact-error");
-  await expect(notice).toContainText("Something went wrong while processing your request.");
+  await expect(notice).toContainText("We could not reach the site. Please check your connection and try again.");
   await expect(page.getByLabel("Message *")).toHaveValue("We would like to talk about a new website.");
   // The warning sign keeps its size beside a long message (1.1em of 16 px or more).
   expect((await notice.locator("svg").boundingBox())?.width).toBeGreaterThanOrEqual(17);

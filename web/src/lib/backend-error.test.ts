@@ -1,6 +1,6 @@
 import { ClientResponseError } from "pocketbase";
 import { describe, expect, it, vi } from "vitest";
-import { describeBackendError, GENERIC_FAILURE } from "./backend-error";
+import { describeBackendError, GENERIC_FAILURE, UNREACHABLE } from "./backend-error";
 
 const failure = (status: number, response: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: "http://x/api/collections/contact/records", status, response });
@@ -26,8 +26,13 @@ describe("describeBackendError", () => {
     expect(describeBackendError(failure(429, { message: "Too Many Requests." })).message).toMatch(/wait a minute/);
   });
 
-  it.each([500, 502, 0])("hides a %i behind the generic message", (status) => {
+  it.each([500, 502])("hides a %i behind the generic message", (status) => {
     expect(describeBackendError(failure(status, { message: "sql: database is locked" })).message).toBe(GENERIC_FAILURE);
+  });
+
+  it("says so when no answer came at all (the network, not the site)", () => {
+    expect(describeBackendError(failure(0)).message).toBe(UNREACHABLE);
+    expect(describeBackendError(new ClientResponseError({ status: 0, isAbort: true })).message).toBe(GENERIC_FAILURE);
   });
 
   it("treats anything else as unexpected", () => {

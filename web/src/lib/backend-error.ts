@@ -3,6 +3,8 @@ import { ClientResponseError } from "pocketbase";
 
 /** The words every unexpected backend failure shows (the spec's, and PocketBase's own default). */
 export const GENERIC_FAILURE = "Something went wrong while processing your request.";
+/** No answer at all (status 0, not cancelled): the connection, not the site, is what failed. */
+export const UNREACHABLE = "We could not reach the site. Please check your connection and try again.";
 
 export interface BackendFailure {
   status: number;
@@ -26,6 +28,7 @@ export function describeBackendError(error: unknown): BackendFailure {
   for (const [name, detail] of Object.entries((error.response?.data ?? {}) as Record<string, { message?: string }>)) {
     if (typeof detail?.message === "string") fields[name] = detail.message;
   }
+  if (error.status === 0 && !error.isAbort) return { status: 0, message: UNREACHABLE, fields };
   if (error.status === 429) {
     return {
       status: 429,

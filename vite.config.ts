@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import { buildId } from "./scripts/lib/vite-build-id";
 import { fontPreload } from "./scripts/lib/vite-font-preload";
 import { iconSubset } from "./scripts/lib/vite-icons";
-import { ICON_NAMES } from "./web/src/app/icon-names";
+import { ICON_NAMES } from "./web/src/lib/icon-names";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
@@ -51,6 +51,7 @@ export default defineConfig({
           root,
           include: [
             "web/src/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
             "pb_hooks/src/**/*.test.ts",
             "pb_migrations/src/**/*.test.ts",
             "scripts/**/*.test.ts",

@@ -4,7 +4,13 @@ import path from "node:path";
 import { projectRoot } from "./lib/pocketbase-binary";
 import { ensurePocketBaseTypes } from "./lib/pocketbase-types";
 
-const projects = ["tsconfig.json", "e2e/tsconfig.json", "web/tsconfig.json", "pb_hooks/src/tsconfig.json"];
+const projects = [
+  "tsconfig.json",
+  "e2e/tsconfig.json",
+  "shared/tsconfig.json",
+  "web/tsconfig.json",
+  "pb_hooks/src/tsconfig.json",
+];
 
 function tsc(project: string): Promise<boolean> {
   return new Promise((resolve) => {

@@ -26,21 +26,21 @@ const exists = (relative: string) => () =>
 export const targets: Target[] = [
   {
     name: "server",
-    inputs: ["pb_hooks/src", "pb_migrations/src", "scripts/lib/build-server.ts", "package-lock.json"],
+    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "scripts/lib/build-server.ts", "package-lock.json"],
     outputComplete: serverOutputComplete,
     run: buildServer,
   },
   {
     // Drawn here rather than kept in git: the demo's pictures are made, not downloaded.
     name: "demo-images",
-    inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "pb_hooks/src/lib/slug.ts"],
+    inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "shared/slug.ts"],
     outputComplete: async () =>
       (await Promise.all(DEMO_IMAGES.map((image) => exists(`pb_hooks/demo-images/${image.file}`)()))).every(Boolean),
     run: () => writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images")),
   },
   {
     name: "web",
-    // The app also bundles shared server modules (rules, labels, schema) and is shaped by our Vite plugins.
+    // The app also bundles the shared room and the schema, and is shaped by our Vite plugins.
     inputs: [
       "web",
       "vite.config.ts",
@@ -48,7 +48,7 @@ export const targets: Target[] = [
       "scripts/lib/vite-font-preload.ts",
       "scripts/lib/vite-build-id.ts",
       "scripts/lib/precompress.ts",
-      "pb_hooks/src/lib",
+      "shared",
       "pb_migrations/src/schema",
       "package-lock.json",
     ],

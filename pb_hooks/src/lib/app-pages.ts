@@ -1,6 +1,6 @@
-import { PUBLISHED_RULE } from "../../../pb_migrations/src/schema/publishing";
-import { matchPage } from "./app-routes";
-import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "./list-params";
+import { matchPage } from "../../../shared/app-routes";
+import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "../../../shared/list-params";
+import { PUBLISHED_RULE } from "../../../shared/publishing";
 
 /**
  * How a full page load of an address is answered: the app, with status 200 when it shows a

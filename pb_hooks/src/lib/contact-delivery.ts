@@ -1,7 +1,7 @@
+import { pbDate } from "../../../shared/pb-date";
 import { claimableFilter, isClaimable, notificationMail, retryDelaySeconds } from "./contact-notification";
 import { pipelineSettings, readSubmission } from "./contact-pipeline";
 import { type MailOutcome, sendInChildProcess } from "./mail-process";
-import { pbDate } from "./pb-date";
 
 /**
  * The agency's notification mail, sent by a worker outside any visitor's request: the minute cron,

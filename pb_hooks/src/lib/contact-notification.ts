@@ -1,6 +1,6 @@
-import { BUDGET_LABELS, TOPIC_LABELS } from "./contact-labels";
-import type { ContactInput } from "./contact-rules";
-import { escapeHtml } from "./html";
+import { BUDGET_LABELS, TOPIC_LABELS } from "../../../shared/contact-labels";
+import type { ContactInput } from "../../../shared/contact-rules";
+import { escapeHtml } from "../../../shared/html";
 
 /** What the agency's notification mail is made from: the submission as stored. */
 export type Submission = Omit<ContactInput, "consent"> & { page: string; created: string };

@@ -1,5 +1,5 @@
+import { type ContactInput, contactProblems } from "../../../shared/contact-rules";
 import { formTokenAgeProblem, type Submission } from "./contact-notification";
-import { type ContactInput, contactProblems } from "./contact-rules";
 
 /**
  * The contact form's request side inside PocketBase: form tokens, validation with the form's own rules,

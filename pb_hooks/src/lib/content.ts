@@ -1,7 +1,7 @@
+import { publicPath } from "../../../shared/public-paths";
+import { slugify, slugProblem } from "../../../shared/slug";
+import { normaliseTags } from "../../../shared/tags";
 import { fieldError } from "./field-error";
-import { publicPath } from "./public-paths";
-import { slugify, slugProblem } from "./slug";
-import { normaliseTags } from "./tags";
 
 const NOUN: Record<string, string> = { projects: "project", news: "article", services: "service" };
 

@@ -1,6 +1,6 @@
-import { PUBLISHED_RULE } from "../../../pb_migrations/src/schema/publishing";
+import { publicPath } from "../../../shared/public-paths";
+import { PUBLISHED_RULE } from "../../../shared/publishing";
 import { FEED_SIZE, FRAME, LISTED_PAGES, newest, robotsTxt, rssFeed, type SitemapEntry, sitemapXml } from "./crawl-files";
-import { publicPath } from "./public-paths";
 import { siteOrigin } from "./site-origin";
 
 export type CrawlFile = "robots" | "sitemap" | "feed";

@@ -1,5 +1,5 @@
-import { escapeXml } from "./html";
-import { FEED_PATH } from "./public-paths";
+import { escapeXml } from "../../../shared/html";
+import { FEED_PATH } from "../../../shared/public-paths";
 
 /**
  * The fixed pages the sitemap lists (a unit test holds them, with UNLISTED_PAGES, equal to the

@@ -1,5 +1,5 @@
+import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "../../../shared/redirect-rules";
 import { fieldError } from "./field-error";
-import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {

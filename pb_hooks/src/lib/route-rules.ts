@@ -1,7 +1,7 @@
-import { pbDate } from "./pb-date";
-import { checkTarget, middlewareNames, normaliseSource } from "./redirect-rules";
-import type { RouteRules } from "./route-rules-shape";
-import { STATIC_REDIRECTS } from "./static-redirects";
+import { pbDate } from "../../../shared/pb-date";
+import { checkTarget, middlewareNames, normaliseSource } from "../../../shared/redirect-rules";
+import type { RouteRules } from "../../../shared/route-rules-shape";
+import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 
 const none = (path: string): RouteRules => ({ path, redirect: null, gone: false, appMiddleware: [] });
 

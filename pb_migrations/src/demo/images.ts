@@ -1,4 +1,4 @@
-import { slugify } from "../../../pb_hooks/src/lib/slug";
+import { slugify } from "../../../shared/slug";
 import { ARTICLES } from "./news";
 import { type DemoImage, MOTIFS, PALETTES, type PaletteName } from "./palettes";
 import { PROJECTS } from "./projects";

@@ -1,4 +1,4 @@
-import { BUDGETS, CONTACT_LIMITS, TOPICS } from "../../../pb_hooks/src/lib/contact-rules";
+import { BUDGETS, CONTACT_LIMITS, TOPICS } from "../../../shared/contact-rules";
 import { bool, collection, date, email, number, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 

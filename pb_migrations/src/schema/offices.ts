@@ -1,4 +1,4 @@
-import type { OpeningHours } from "../../../pb_hooks/src/lib/opening-hours";
+import type { OpeningHours } from "../../../shared/opening-hours";
 import { collection, email, geoPoint, image, json, number, select, text, timestamps, typed } from "./fields";
 import { RULES } from "./publishing";
 import { TIME_ZONES } from "./time-zones";

@@ -1,10 +1,5 @@
+import { PUBLISHED_RULE } from "../../../shared/publishing";
 import { date, select, text } from "./fields";
-
-/**
- * Visitors see a record only once it is published and its publication time has
- * come, so scheduling needs no cron: the rule compares with @now on every read.
- */
-export const PUBLISHED_RULE = 'status = "published" && published_at != "" && published_at <= @now';
 
 /** Who may do what, by collection kind. `null` is superusers only, "" is anyone. */
 export const RULES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIXED_PAGES } from "../../../pb_hooks/src/lib/app-routes";
-import { PUBLIC_PATH_PREFIX } from "../../../pb_hooks/src/lib/public-paths";
+import { FIXED_PAGES } from "../../../shared/app-routes";
+import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
 import routeTree from "../routeTree.gen.ts?raw";
 
 describe("the server knows the app's pages", () => {

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import { normaliseSource } from "../../../pb_hooks/src/lib/redirect-rules";
-import { STATIC_REDIRECTS } from "../../../pb_hooks/src/lib/static-redirects";
-import { navigationTarget } from "./navigation-target";
+import { normaliseSource } from "../../../shared/redirect-rules";
+import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
+import { navigationTarget } from "../lib/navigation-target";
 import { GONE } from "./page-error";
 import { runRouteMiddleware } from "./route-middleware";
 import { countRuleVisit, routeRulesQuery } from "./route-rules-query";

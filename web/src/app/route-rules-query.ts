@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RouteRules } from "../../../pb_hooks/src/lib/route-rules-shape";
+import type { RouteRules } from "../../../shared/route-rules-shape";
 import { pb } from "../lib/pocketbase";
 
 /** Rules per path, asked once a minute at most; editors' changes show within that. Asking counts no visit. */

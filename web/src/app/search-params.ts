@@ -1,4 +1,4 @@
-import { parseQuery } from "../../../pb_hooks/src/lib/list-params";
+import { parseQuery } from "../../../shared/list-params";
 
 /**
  * The router reads an address's search as the strings it holds, with the same parser the server

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
-import { Icon } from "./icon";
-import type { IconName } from "./icon-names";
+import { Icon } from "../lib/icon";
+import type { IconName } from "../lib/icon-names";
 import { NAVIGATION } from "./site-header";
 import "./site-footer.css";
 

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { siteQuery } from "../features/site/site-query";
+import { Icon } from "../lib/icon";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/smooth-scroll";
-import { Icon } from "./icon";
 import "./site-header.css";
 
 export const NAVIGATION = [

@@ -1,4 +1,4 @@
-import { FEED_PATH } from "../../../pb_hooks/src/lib/public-paths";
+import { FEED_PATH } from "../../../shared/public-paths";
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type MouseEvent, useMemo } from "react";
-import { navigationTarget } from "../app/navigation-target";
+import { navigationTarget } from "./navigation-target";
 import { sanitizeHtml } from "./sanitize-html";
 
 /**

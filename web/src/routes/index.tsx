@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Icon } from "../app/icon";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import { OfficeCard } from "../features/offices/office-card";
@@ -9,6 +8,7 @@ import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
+import { Icon } from "../lib/icon";
 import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { SLUG_PATTERN } from "../../../pb_hooks/src/lib/slug";
+import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";

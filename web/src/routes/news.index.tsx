@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
-import { readPageParam } from "../../../pb_hooks/src/lib/list-params";
-import { Icon } from "../app/icon";
+import { readPageParam } from "../../../shared/list-params";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
+import { Icon } from "../lib/icon";
 import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { SLUG_PATTERN } from "../../../pb_hooks/src/lib/slug";
-import { Icon } from "../app/icon";
+import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
 import { nextProject, projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
+import { Icon } from "../lib/icon";
 import { socialCard } from "../lib/image";
 import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";

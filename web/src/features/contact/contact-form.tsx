@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../pb_hooks/src/lib/contact-labels";
-import {
-  type ContactField,
-  type ContactInput,
-  type ContactProblems,
-  contactProblems,
-} from "../../../../pb_hooks/src/lib/contact-rules";
-import { Icon } from "../../app/icon";
+import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../shared/contact-labels";
+import { type ContactField, type ContactInput, type ContactProblems, contactProblems } from "../../../../shared/contact-rules";
 import { describeBackendError } from "../../lib/backend-error";
+import { Icon } from "../../lib/icon";
 import { pb } from "../../lib/pocketbase";
 import "./contact.css";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { NEWS_PAGE_SIZE } from "../../../../pb_hooks/src/lib/list-params";
+import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
 import { pb } from "../../lib/pocketbase";
 import type { NewsArticle } from "../../lib/records";
 

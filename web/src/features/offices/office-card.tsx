@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "../../app/icon";
+import { Icon } from "../../lib/icon";
 import type { Office } from "../../lib/records";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import { describeDays, isOpen, localClock } from "./office-hours";

@@ -1,4 +1,4 @@
-import { type OpeningHours, WEEKDAYS, type Weekday } from "../../../../pb_hooks/src/lib/opening-hours";
+import { type OpeningHours, WEEKDAYS, type Weekday } from "../../../../shared/opening-hours";
 
 const DAY_NAMES: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Icon } from "../../app/icon";
+import { Icon } from "../../lib/icon";
 import { embedUrl } from "./video-embed";
 
 /** Nothing loads from the video host until the visitor presses play. */

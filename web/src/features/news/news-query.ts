@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
+import type { NewsArticle } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
-import type { NewsArticle } from "../../lib/records";
 
 // News is the most often updated content; half a minute.
 const STALE = 30_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { Office } from "../../../../shared/records";
 import { Icon } from "../../lib/icon";
-import type { Office } from "../../lib/records";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import { describeDays, isOpen, localClock } from "./office-hours";
 import "./offices.css";

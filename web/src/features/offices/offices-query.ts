@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Office } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
-import type { Office } from "../../lib/records";
 
 /** Offices change rarely; five minutes. */
 export const officesQuery = () =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Project, Service } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
-import type { Project, Service } from "../../lib/records";
 
 export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
 

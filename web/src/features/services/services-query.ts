@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Service } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
-import type { Service } from "../../lib/records";
 
 /** Services change rarely; five minutes. */
 export const servicesQuery = () =>

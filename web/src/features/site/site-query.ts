@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { SiteSettings } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
-import type { SiteSettings } from "../../lib/records";
 
 /** The site's one settings record. It changes rarely, so it stays fresh for five minutes. */
 export const siteQuery = () =>

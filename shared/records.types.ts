@@ -1,5 +1,5 @@
 // Compile-time checks that record types follow the declarations (checked by `npm run typecheck`).
-import type { OpeningHours } from "../../../shared/opening-hours";
+import type { OpeningHours } from "./opening-hours";
 import type { NewsArticle, Office, Project, SiteSettings } from "./records";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

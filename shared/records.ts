@@ -1,0 +1,15 @@
+// Record types as visitors receive them (the app and the server's pages), derived from the collection declarations the
+// migrations use: renaming or retyping a field there breaks the typecheck here.
+import type { RecordOf } from "../pb_migrations/src/schema/fields";
+import type { news } from "../pb_migrations/src/schema/news";
+import type { offices } from "../pb_migrations/src/schema/offices";
+import type { projects } from "../pb_migrations/src/schema/projects";
+import type { services } from "../pb_migrations/src/schema/services";
+import type { site } from "../pb_migrations/src/schema/site";
+
+export type Project = RecordOf<typeof projects>;
+export type NewsArticle = RecordOf<typeof news>;
+export type Office = RecordOf<typeof offices>;
+export type Service = RecordOf<typeof services>;
+/** What visitors receive: hidden fields never leave the server. */
+export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email" | "form_secret">;

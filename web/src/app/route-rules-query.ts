@@ -1,11 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "../../../shared/page-view";
 import type { RouteRules } from "../../../shared/route-rules-shape";
 import { pb } from "../lib/pocketbase";
 
 /** Rules per path, asked once a minute at most; editors' changes show within that. Asking counts no visit. */
 export const routeRulesQuery = (path: string) =>
   queryOptions({
-    queryKey: ["route-rules", path],
+    queryKey: queryKeys.routeRules(path),
     queryFn: () => pb.send<RouteRules>("/api/route-rules", { query: { path } }),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { HOME_NEWS } from "../../../shared/page-view";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import { OfficeCard } from "../features/offices/office-card";
@@ -12,7 +13,7 @@ import { Icon } from "../lib/icon";
 import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 
-const LATEST = 3;
+const LATEST = HOME_NEWS;
 
 export const Route = createFileRoute("/")({
   staticData: { layout: "default" },

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
-import { nextProject, projectQuery, projectsQuery } from "../features/projects/projects-query";
+import { projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { Icon } from "../lib/icon";

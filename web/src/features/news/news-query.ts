@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
+import { type Neighbours, queryKeys } from "../../../../shared/page-view";
 import type { NewsArticle } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
 
@@ -8,7 +9,7 @@ const STALE = 30_000;
 
 export const newsPageQuery = (page: number, perPage = NEWS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ["news", "page", page, perPage],
+    queryKey: queryKeys.newsPage(page, perPage),
     queryFn: () => pb.collection("news").getList<NewsArticle>(page, perPage, { sort: "-published_at,-created" }),
     staleTime: STALE,
     placeholderData: keepPreviousData,
@@ -16,7 +17,7 @@ export const newsPageQuery = (page: number, perPage = NEWS_PAGE_SIZE) =>
 
 export const articleQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["news", slug],
+    queryKey: queryKeys.article(slug),
     queryFn: () => pb.collection("news").getFirstListItem<NewsArticle>(pb.filter("slug = {:slug}", { slug })),
     staleTime: STALE,
   });
@@ -24,8 +25,8 @@ export const articleQuery = (slug: string) =>
 /** The articles published just before and just after this one. */
 export const articleNeighboursQuery = (article: NewsArticle) =>
   queryOptions({
-    queryKey: ["news", article.slug, "neighbours"],
-    queryFn: async () => {
+    queryKey: queryKeys.articleNeighbours(article.slug),
+    queryFn: async (): Promise<Neighbours> => {
       const at = article.published_at;
       const [older, newer] = await Promise.all([
         pb.collection("news").getList<NewsArticle>(1, 1, {

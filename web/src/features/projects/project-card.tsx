@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import type { ProjectWithServices } from "../../../../shared/page-view";
 import { ResponsiveImage } from "../../lib/responsive-image";
-import type { ProjectWithServices } from "./projects-query";
 import "./projects.css";
 
 export function ProjectCard({

@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Project, Service } from "../../../../shared/records";
+import { type ProjectWithServices, queryKeys } from "../../../../shared/page-view";
 import { pb } from "../../lib/pocketbase";
-
-export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
 
 // Portfolio content changes a few times a month: a minute of freshness saves a
 // request on every back-and-forth between the work list and a project.
@@ -11,7 +9,7 @@ const STALE = 60_000;
 /** Every published project in portfolio order. The whole list is small (tens), so it is read once and shared. */
 export const projectsQuery = () =>
   queryOptions({
-    queryKey: ["projects"],
+    queryKey: queryKeys.projects(),
     queryFn: () =>
       pb
         .collection("projects")
@@ -21,17 +19,10 @@ export const projectsQuery = () =>
 
 export const projectQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["projects", slug],
+    queryKey: queryKeys.project(slug),
     queryFn: () =>
       pb
         .collection("projects")
         .getFirstListItem<ProjectWithServices>(pb.filter("slug = {:slug}", { slug }), { expand: "services" }),
     staleTime: STALE,
   });
-
-/** The project after this one in portfolio order, wrapping round to the first. */
-export function nextProject(projects: readonly Project[], current: Project): Project | undefined {
-  if (projects.length < 2) return undefined;
-  const at = projects.findIndex((p) => p.id === current.id);
-  return projects[(at + 1) % projects.length];
-}

@@ -1,11 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "../../../../shared/page-view";
 import type { Service } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
 
 /** Services change rarely; five minutes. */
 export const servicesQuery = () =>
   queryOptions({
-    queryKey: ["services"],
+    queryKey: queryKeys.services(),
     queryFn: () => pb.collection("services").getFullList<Service>({ sort: "sort_order,name" }),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,158 @@
+import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
+import type { RouteRules } from "./route-rules-shape";
+
+/**
+ * What one page shows, whoever draws it: the server's first response (head, readable body,
+ * inline data) and the app (its routes' heads). The server builds it from the database with
+ * the published rule; the app from its query cache, filled by the same queries.
+ */
+
+/** A project as its page and the lists read it: with its services expanded. */
+export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
+
+/** One page of a list, as PocketBase's list API answers it. */
+export interface ListPage<T> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+/** The articles published just before and just after one (only id, slug and title). */
+export interface Neighbours {
+  older?: Pick<NewsArticle, "id" | "slug" | "title">;
+  newer?: Pick<NewsArticle, "id" | "slug" | "title">;
+}
+
+/** How many of the latest articles the home page shows. */
+export const HOME_NEWS = 3;
+
+/**
+ * The keys of the app's query cache. The server's inline data is keyed by the same keys, so the
+ * app finds on a full page load exactly the entries its loaders would have fetched.
+ */
+export const queryKeys = {
+  site: () => ["site"] as const,
+  offices: () => ["offices"] as const,
+  services: () => ["services"] as const,
+  projects: () => ["projects"] as const,
+  project: (slug: string) => ["projects", slug] as const,
+  newsPage: (page: number, perPage: number) => ["news", "page", page, perPage] as const,
+  article: (slug: string) => ["news", slug] as const,
+  articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
+  routeRules: (path: string) => ["route-rules", path] as const,
+};
+
+export type QueryKey = readonly (string | number)[];
+
+/** Each page's own content; the site settings and offices (header, footer) come with every page. */
+export type PageContent =
+  | { kind: "home"; projects: ProjectWithServices[]; services: Service[]; news: ListPage<NewsArticle> }
+  | { kind: "work"; projects: ProjectWithServices[]; services: Service[]; selected?: string }
+  | { kind: "news"; news: ListPage<NewsArticle> }
+  | { kind: "article"; article: NewsArticle; neighbours: Neighbours }
+  | { kind: "project"; project: ProjectWithServices; projects: ProjectWithServices[] }
+  | { kind: "office" }
+  | { kind: "contact" }
+  /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
+  | { kind: "not-found"; status: 404 | 410 };
+
+export interface PageView {
+  /** The path as asked, e.g. "/news/some-slug". */
+  path: string;
+  /** The page's canonical address, absolute (site_url, else the request's own origin), with the list's page if any. */
+  canonical: string;
+  /** "https://example.com": where absolute links (og:image, JSON-LD) point. */
+  origin: string;
+  site: SiteSettings;
+  offices: Office[];
+  content: PageContent;
+  rules: RouteRules;
+}
+
+/** Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, or no page). */
+export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
+  view.content.kind === "not-found" || view.rules.appMiddleware.includes("noindex");
+
+/**
+ * The query cache entries a page's loaders read, in the order they read them: what the server
+ * writes into the page as inline data, for the app to seed its cache from before it renders.
+ */
+export function pageQueryEntries(view: PageView, perPage: { news: number }): [QueryKey, unknown][] {
+  const entries: [QueryKey, unknown][] = [
+    [queryKeys.routeRules(view.path), view.rules],
+    [queryKeys.site(), view.site],
+    [queryKeys.offices(), view.offices],
+  ];
+  const content = view.content;
+  switch (content.kind) {
+    case "home":
+      entries.push(
+        [queryKeys.projects(), content.projects],
+        [queryKeys.services(), content.services],
+        [queryKeys.newsPage(1, HOME_NEWS), content.news],
+      );
+      break;
+    case "work":
+      entries.push([queryKeys.projects(), content.projects], [queryKeys.services(), content.services]);
+      break;
+    case "news":
+      entries.push([queryKeys.newsPage(content.news.page, perPage.news), content.news]);
+      break;
+    case "article":
+      entries.push(
+        [queryKeys.article(content.article.slug), content.article],
+        [queryKeys.articleNeighbours(content.article.slug), content.neighbours],
+      );
+      break;
+    case "project":
+      entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
+      break;
+  }
+  return entries;
+}
+
+/** The id of the inline data block: `<script type="application/json" id="page-data">`. */
+export const PAGE_DATA_ID = "page-data";
+
+/** What the inline data block holds. */
+export interface PageData {
+  /** The query cache entries, by the keys above. */
+  queries: [QueryKey, unknown][];
+}
+
+/**
+ * JSON that is safe inside a `<script>` element of any type: no `<` (so no `</script>` or `<!--`),
+ * and no line separators that old parsers take for line ends. Still the same JSON once parsed.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The address a page is known by, absolute: the list's page or filter kept, anything else in the
+ * query dropped, no trailing slash. `origin` is the site's own ("https://example.com", no slash).
+ */
+export function canonicalUrl(origin: string, path: string, content: PageContent): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const query =
+    content.kind === "news" && content.news.page > 1
+      ? `?page=${content.news.page}`
+      : content.kind === "work" && content.selected
+        ? `?service=${encodeURIComponent(content.selected)}`
+        : "";
+  return `${origin.replace(/\/+$/, "")}${trimmed}${query}`;
+}
+
+/** The project after this one in portfolio order, wrapping round to the first. */
+export function nextProject<T extends { id: string }>(projects: readonly T[], current: T): T | undefined {
+  if (projects.length < 2) return undefined;
+  const at = projects.findIndex((p) => p.id === current.id);
+  return projects[(at + 1) % projects.length];
+}

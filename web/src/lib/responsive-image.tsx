@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { type FileOwner, responsiveImage } from "./image";
+import type { FileOwner } from "../../../shared/images";
+import { responsiveImage } from "./image";
 
 interface Props {
   record: FileOwner;

@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { watchForNewBuild } from "./app/build-updates";
 import { reloadOnChunkError } from "./app/chunk-reload";
+import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { initSmoothScroll } from "./motion/smooth-scroll";
@@ -18,6 +19,11 @@ reloadOnChunkError(router);
 
 const container = document.getElementById("app");
 if (!container) throw new Error("index.html has no #app element");
+
+// The server's page is on screen already. Seeded with its data, the router loads the page (its
+// code, no API request) before React replaces that markup with the same markup, in one commit.
+seedFromPage(queryClient);
+await router.load().catch((error: unknown) => console.error("The first page did not load", error));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,20 +1,46 @@
-/**
- * A token that changes whenever a record changes, so anything built from content (the
- * page's ETag now, a cache of rendered pages later) can tell it is stale without a query.
- * It lives in the app's store, shared by every handler's VM; a module variable would not be.
- * A fresh token on every start means a restart never reissues an old ETag for new content.
- */
-const KEY = "contentVersion";
+import { forgetPages } from "./page-cache";
 
-export function contentVersion(app: core.App): string {
-  return app.store().getOrSet(KEY, () => $security.randomString(10)) as string;
+/**
+ * A token that changes whenever content a page shows changes, so anything built from content
+ * (the page's ETag, the rendered-page cache) can tell it is stale without a query. It lives in
+ * the app's store, shared by every handler's VM; a module variable would not be. A fresh token
+ * on every start means a restart never reissues an old ETag for new content.
+ *
+ * A scheduled record changes the pages when its time comes, though nothing is written then: the
+ * token also rolls over at the earliest publication time still to come.
+ */
+const VERSION = "contentVersion";
+const DUE = "contentDueAt";
+
+/** The collections whose records pages show (route rules included); contact messages and logs are not among them. */
+const PAGE_COLLECTIONS = new Set(["site", "offices", "services", "projects", "news", "redirects"]);
+const SCHEDULED = ["news", "projects"];
+
+export function changesContent(collectionName: string): boolean {
+  return PAGE_COLLECTIONS.has(collectionName);
+}
+
+/** When the next scheduled record comes due (ms since the epoch), or 0 when none is waiting. */
+function nextDue(app: core.App): number {
+  const times = SCHEDULED.flatMap((collection) =>
+    app
+      .findRecordsByFilter(collection, 'status = "published" && published_at > @now', "published_at", 1, 0)
+      .map((record) => Date.parse(record?.getString("published_at").replace(" ", "T") ?? "")),
+  ).filter((time) => Number.isFinite(time));
+  return times.length > 0 ? Math.min(...times) : 0;
 }
 
 export function bumpContentVersion(app: core.App): void {
-  app.store().set(KEY, $security.randomString(10));
+  const store = app.store();
+  store.set(VERSION, $security.randomString(10));
+  store.set(DUE, String(nextDue(app)));
+  forgetPages(app);
 }
 
-/** System collections (superusers, auth origins, OTPs) hold no content a page shows. */
-export function changesContent(collectionName: string): boolean {
-  return !collectionName.startsWith("_");
+/** The current token; it rolls over first if a scheduled record has come due since it was made. */
+export function contentVersion(app: core.App): string {
+  const store = app.store();
+  const due = Number(store.get(DUE) ?? "");
+  if (!store.has(VERSION) || (due > 0 && Date.now() >= due)) bumpContentVersion(app);
+  return store.get(VERSION) as string;
 }

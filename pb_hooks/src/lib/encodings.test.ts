@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, compressibleType, gzipsApiPath, preferredEncoding } from "./encodings";
+import { acceptsGzip, compressibleType, gzipsOnTheFly, preferredEncoding } from "./encodings";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -37,15 +37,19 @@ describe("compressibleType", () => {
   });
 });
 
-describe("gzipsApiPath", () => {
+describe("gzipsOnTheFly", () => {
   it.each([
     ["/api/collections/news/records", true],
     ["/api/realtime", false],
     ["/api/files/projects/abc/cover.jpg", false],
     ["/api/backups/pb_backup.zip", false],
     ["/assets/index.js", false],
+    ["/favicon.svg", false],
+    ["/news/some-article", true],
+    ["/", true],
+    ["/_/", false],
   ])("%s → %s", (path, expected) => {
-    expect(gzipsApiPath(path)).toBe(expected);
+    expect(gzipsOnTheFly(path)).toBe(expected);
   });
 });
 

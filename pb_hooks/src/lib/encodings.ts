@@ -1,3 +1,4 @@
+import { staticDecision } from "./static-files";
 /**
  * Which built files have compressed twins, and which twin a request may have.
  * The build (scripts/lib/precompress.ts) writes the twins; the static route serves them.
@@ -56,12 +57,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Whether an API path's responses are gzipped on the fly: JSON only. Never the realtime
- * stream (compression would buffer its events), files (images are compressed already)
- * or backups (zip archives).
+ * Whether a path's responses are gzipped on the fly, as they change with content: the API's
+ * JSON and the pages. Never the realtime stream (compression would buffer its events), files
+ * (images are compressed already), backups (zip archives), built files (sent as their
+ * build-time twins) or the admin.
  */
-export function gzipsApiPath(path: string): boolean {
-  if (!path.startsWith("/api/")) return false;
+export function gzipsOnTheFly(path: string): boolean {
+  // The admin (/_/) sends its own files.
+  if (!path.startsWith("/api/")) return !path.startsWith("/_/") && path !== "/_" && staticDecision(path).indexFallback;
   return !["/api/realtime", "/api/files/", "/api/backups"].some((prefix) => path.startsWith(prefix));
 }
 

@@ -19,6 +19,12 @@ function readSpec(element: HTMLElement): AnimateSpec | undefined {
   return undefined;
 }
 
+/** Whether any of the element is inside the viewport now. */
+const onScreen = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+};
+
 /** The entrance: hidden by this code (never by CSS), shown when it scrolls into view, once. */
 function reveal(element: HTMLElement, spec: AnimateSpec): void {
   const targets = spec.stagger > 0 ? Array.from(element.children) : [element];
@@ -88,12 +94,21 @@ function inMedia(spec: AnimateSpec, desktop: boolean): boolean {
   return spec.media === "all" || (spec.media === "desktop") === desktop;
 }
 
+export interface MotionOptions {
+  /**
+   * The page was painted before the app ran (the server's first response): what is on screen
+   * stays as it is (no entrance for it, typed text starts whole); below the fold, as usual.
+   */
+  painted?: boolean;
+}
+
 /**
  * Reads the page's motion attributes and sets everything up for the current
  * breakpoint and motion preference, again whenever either changes. Returns the
  * cleanup that removes every tween, trigger and listener it made.
  */
-export function setupMotion(scope: HTMLElement): Cleanup {
+export function setupMotion(scope: HTMLElement, { painted = false }: MotionOptions = {}): Cleanup {
+  if (painted) for (const element of all(scope, "[data-animate]")) if (onScreen(element)) revealed.add(element);
   const media = gsap.matchMedia(scope);
   media.add({ desktop: DESKTOP, mobile: MOBILE, reduce: REDUCED_MOTION }, (context) => {
     const { desktop = false, reduce = false } = context.conditions ?? {};
@@ -113,7 +128,7 @@ export function setupMotion(scope: HTMLElement): Cleanup {
       else if (revealed.has(element)) element.dataset.animateState = "done";
       else reveal(element, spec);
     }
-    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce));
+    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce, painted));
     for (const element of all(scope, "[data-draggable]")) cleanups.push(draggable(element, !reduce));
     if (!reduce) {
       for (const element of all(scope, "[data-pin]")) pin(element);

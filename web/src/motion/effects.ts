@@ -61,9 +61,10 @@ export function typingSpeed(value: string | undefined): number {
  * through in `data-typed-words`, one a line). Assistive technology reads every phrase at
  * once from a hidden label; the typing beside it is decoration, hidden from it. The typing
  * sits over an invisible copy of the longest phrase, so the layout never moves as it types.
- * With `complete`, the first phrase simply shows.
+ * With `complete`, the first phrase simply shows; with `startWhole`, the typing starts with
+ * the first phrase already typed (it was on screen before the app ran).
  */
-export function typed(element: HTMLElement, complete: boolean): Cleanup {
+export function typed(element: HTMLElement, complete: boolean, startWhole = false): Cleanup {
   const original = element.innerHTML;
   const words = (element.dataset.typedWords || element.textContent || "")
     .split("\n")
@@ -113,6 +114,8 @@ export function typed(element: HTMLElement, complete: boolean): Cleanup {
   timeline.eventCallback("onComplete", () => {
     element.dataset.typedState = "complete";
   });
+  // Events on: the seek must draw the phrase it lands on.
+  if (startWhole) timeline.seek(first.length / perSecond, false);
   return () => {
     timeline.kill();
     element.innerHTML = original;

@@ -21,6 +21,12 @@ const setComplete = (complete: boolean) => {
 /** Handed from the leaving page (blocker) to the entering one (its first layout effect). */
 let entering: { instant: boolean } | undefined;
 
+/**
+ * Until the first page has set its motion up: that page came with the document, painted by the
+ * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
+ */
+let documentPage = true;
+
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 /** Holds every navigation to another path (links, navigate, back and forward) until the current page has faded out. */
@@ -61,7 +67,8 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     // target before the app had drawn it, and the router leaves scrolling to us.
     if (transition || hash) jumpTo(hash);
     // Motion first: its layout work must not eat into the enter's first frames.
-    const teardownMotion = setupMotion(page);
+    const teardownMotion = setupMotion(page, { painted: documentPage && !transition });
+    documentPage = false;
     let timeline: gsap.core.Timeline | undefined;
     let frame = 0;
     let completed = !transition || transition.instant;

@@ -44,6 +44,11 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
     platform: "neutral",
     // goja supports ES2020; lower targets inject top-level helpers isolated handlers cannot see.
     target: "es2020",
+    // The neutral platform reads no package.json entry field by default; CommonJS-only packages (sanitize-html's
+    // dependencies) have only "main".
+    mainFields: ["module", "main"],
+    // sanitize-html's CSS parser needs Node built-ins; rich text never parses styles (decision 021).
+    alias: { postcss: path.join(projectRoot, "scripts/lib/no-postcss.ts") },
     banner: { js: banner },
     logLevel: "warning",
     // Hooks require pb_hooks/lib modules at run time with a template literal, which esbuild leaves alone.

@@ -9,6 +9,8 @@ export interface PocketBaseOptions {
   /** host:port */
   http: string;
   env?: NodeJS.ProcessEnv;
+  /** Hooks to load instead of the project's (a test adds a probe beside a copy of them). */
+  hooksDir?: string;
   /** Restart on changes in pb_hooks (the dev loop); off when serving. */
   hooksWatch?: boolean;
   /** Let PocketBase print to this terminal instead of capturing its output. */
@@ -30,13 +32,13 @@ export const projectDirs = {
 };
 
 /** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
-export function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksWatch">): string[] {
+export function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch">): string[] {
   return [
     "serve",
     `--http=${options.http}`,
     `--dir=${options.dataDir}`,
     `--publicDir=${projectDirs.public}`,
-    `--hooksDir=${projectDirs.hooks}`,
+    `--hooksDir=${options.hooksDir ?? projectDirs.hooks}`,
     `--migrationsDir=${projectDirs.migrations}`,
     `--hooksWatch=${options.hooksWatch ?? false}`,
     "--automigrate=false",

@@ -22,10 +22,14 @@ export interface TestServer {
 }
 
 /**
- * A real PocketBase on a free port with a temporary data dir, the built hooks and
+ * A real PocketBase on a free port with a temporary data dir, the built hooks (or `hooksDir`) and
  * migrations, and a superuser. stop() ends the process and removes the data dir.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}, reuseDataDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  reuseDataDir?: string,
+  hooksDir = projectDirs.hooks,
+): Promise<TestServer> {
   const bin = inject("pocketbaseBin");
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
   let server: RunningPocketBase;
@@ -38,7 +42,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, reuseDataDir?
         SUPERUSER.email,
         SUPERUSER.password,
         `--dir=${dataDir}`,
-        `--hooksDir=${projectDirs.hooks}`,
+        `--hooksDir=${hooksDir}`,
         `--migrationsDir=${projectDirs.migrations}`,
       ],
       { env: { ...process.env, SEED_DEMO: "false", ...env } },
@@ -47,6 +51,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, reuseDataDir?
       bin,
       dataDir,
       http: `127.0.0.1:${await freePort()}`,
+      hooksDir,
       env: { SEED_DEMO: "false", ...env },
     });
   } catch (error) {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { isAllowedRichTextUrl, richTextAttribute, richTextLinkRel, srcsetUrls } from "./rich-text-policy";
+
+describe("isAllowedRichTextUrl", () => {
+  it.each([
+    ["https://example.com", true],
+    ["HTTP://example.com", true],
+    ["mailto:a@b.c", true],
+    ["tel:+351", true],
+    ["/work", true],
+    ["work/x.html", true],
+    ["#top", true],
+    ["?page=2", true],
+    ["//cdn.example.com/x", true],
+    ["javascript:alert(1)", false],
+    [" java\tscript:alert(1)", false],
+    ["\u0001javascript:alert(1)", false],
+    ["vbscript:x", false],
+    ["data:text/html,x", false],
+    ["ftp://example.com", false],
+  ])("%j → %s", (url, allowed) => {
+    expect(isAllowedRichTextUrl(url)).toBe(allowed);
+  });
+});
+
+describe("srcsetUrls", () => {
+  it.each([
+    ["a.jpg", ["a.jpg"]],
+    ["a.jpg 1x, b.jpg 2x", ["a.jpg", "b.jpg"]],
+    ["a.jpg 800w,b.jpg 1600w", ["a.jpg", "b.jpg"]],
+    // As browsers read it: a comma inside a run of non-spaces belongs to the URL.
+    ["a.jpg,b.jpg 2x", ["a.jpg,b.jpg"]],
+    ["a.jpg, b.jpg 2x", ["a.jpg", "b.jpg"]],
+    ["/x?w=1,2 1x, javascript:alert(1) 2x", ["/x?w=1,2", "javascript:alert(1)"]],
+    ["  ", []],
+  ])("%j → %j", (srcset, urls) => {
+    expect(srcsetUrls(srcset)).toEqual(urls);
+  });
+});
+
+describe("richTextAttribute", () => {
+  it.each([
+    ["a", "href", "/work", "/work"],
+    ["a", "href", "javascript:x", undefined],
+    ["a", "target", "_BLANK", "_blank"],
+    ["a", "target", "_top", undefined],
+    ["a", "onclick", "x", undefined],
+    ["p", "style", "color:red", undefined],
+    ["p", "class", "sr-only", undefined],
+    ["p", "id", "app", undefined],
+    ["p", "href", "/work", undefined],
+    ["h2", "title", "t", "t"],
+    ["img", "width", " 800 ", "800"],
+    ["img", "width", "100%", undefined],
+    ["img", "srcset", "a.jpg 1x, data:x 2x", undefined],
+    ["td", "colspan", "2", "2"],
+  ])("%s[%s=%j] → %j", (tag, name, value, kept) => {
+    expect(richTextAttribute(tag, name, value)).toBe(kept);
+  });
+});
+
+it("gives only a new-tab link a rel", () => {
+  expect(richTextLinkRel("_blank")).toBe("noopener noreferrer");
+  expect(richTextLinkRel(undefined)).toBeUndefined();
+});

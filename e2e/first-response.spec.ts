@@ -1,0 +1,137 @@
+// The server's first response is the page (issue 10): readable and navigable with JavaScript off,
+// taken over by the app without a request to the API and without anything running that an
+// editor typed.
+import type { Page } from "@playwright/test";
+import type { RecordModel } from "pocketbase";
+import { expect, test } from "./support/page-guards";
+import { siteData } from "./support/site-data";
+import { superuser } from "./support/superuser";
+
+const HOSTILE_TITLE = `Hostile "quotes" </title><script>window.__pwned="title"</script><img src=x onerror="window.__pwned='img'"> </script>`;
+const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pwned='body-img'"><script>window.__pwned='body-script'</script><a href="javascript:window.__pwned='link'">a link</a>`;
+
+/** When React first replaced the server's markup in #app, on the page's own clock (ms), or null. */
+async function watchTakeover(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __takeover: number | null };
+    w.__takeover = null;
+    new MutationObserver((mutations, observer) => {
+      if (mutations.some((m) => m.target instanceof HTMLElement && m.target.id === "app" && m.removedNodes.length > 0)) {
+        w.__takeover = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor reads an article, reaching it from the home page through News", async ({ page, baseURL }) => {
+    const [article] = (await siteData(baseURL).news()).items;
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("We make");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await page.getByRole("link", { name: article?.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/news/${article?.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
+    await expect(page.locator("main")).toContainText(article?.excerpt ?? "");
+    await expect(page.locator("main article img").first()).toBeVisible();
+  });
+
+  test("every page has its content and one h1", async ({ page }) => {
+    for (const path of ["/", "/work", "/news", "/office", "/contact"]) {
+      await page.goto(path);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("main"), path).not.toBeEmpty();
+      await expect(page.locator('footer a[href="/contact"]'), path).toBeVisible();
+    }
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("a full load of an article asks the API nothing before the app's first render, and ends with one h1", async ({
+    page,
+    baseURL,
+  }) => {
+    const [article] = (await siteData(baseURL).news()).items;
+    await watchTakeover(page);
+    await page.goto(`/news/${article?.slug}`);
+    await page.waitForFunction(() => (window as unknown as { __takeover: number | null }).__takeover !== null);
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+    const { takeover, api } = await page.evaluate(() => ({
+      takeover: (window as unknown as { __takeover: number }).__takeover,
+      api: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/api/") && !entry.name.includes("/api/files/"))
+        .map((entry) => ({ url: entry.name, at: entry.startTime })),
+    }));
+    expect(api.filter((request) => request.at < takeover)).toEqual([]);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(article?.title ?? "");
+  });
+
+  test("content on screen at load stays visible while the app takes over: nothing above the fold is hidden to animate in", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hidden: string[] };
+      w.__hidden = [];
+      const check = () => {
+        for (const element of document.querySelectorAll<HTMLElement>("main h1, main .lede, main .hero-actions, main .eyebrow")) {
+          const box = element.getBoundingClientRect();
+          if (box.top < window.innerHeight && Number(getComputedStyle(element).opacity) < 1)
+            w.__hidden.push(`${element.className || element.tagName}: ${getComputedStyle(element).opacity}`);
+        }
+        if (performance.now() < 4000) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto("/");
+    await page.waitForTimeout(4500);
+    expect(await page.evaluate(() => (window as unknown as { __hidden: string[] }).__hidden)).toEqual([]);
+  });
+});
+
+test.describe("hostile titles and bodies", () => {
+  let hostile: RecordModel;
+  test.beforeAll(async ({ baseURL }) => {
+    const admin = await superuser(baseURL);
+    // Long ago, so it sits on no list another test reads first.
+    hostile = await admin.collection("news").create({
+      title: HOSTILE_TITLE,
+      excerpt: HOSTILE_TITLE,
+      body: HOSTILE_BODY,
+      status: "published",
+      published_at: "2001-01-01 10:00:00.000Z",
+    });
+  });
+  test.afterAll(async ({ baseURL }) => {
+    await (await superuser(baseURL)).collection("news").delete(hostile.id);
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`are shown as text and nothing runs (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/news/${hostile.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE_TITLE);
+      await expect(page.locator("main")).toContainText("Ordinary words stay.");
+      expect(await page.title()).toContain(HOSTILE_TITLE.slice(0, 20));
+      await expect(page.locator("main [onerror], main script")).toHaveCount(0);
+      if (javaScriptEnabled) {
+        await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+      }
+      expect(dialogs).toEqual([]);
+      await context.close();
+    });
+  }
+});

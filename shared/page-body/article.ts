@@ -1,0 +1,54 @@
+import { splitTags } from "../format";
+import type { PageView } from "../page-view";
+import { dateHtml } from "./cards";
+import { imageHtml } from "./image";
+import { paths } from "./links";
+import { element, text, when } from "./markup";
+
+type Article = Extract<PageView["content"], { kind: "article" }>;
+
+/** web/src/routes/news.$slug.tsx; the body is the editor's HTML, through the server's sanitiser. */
+export function articlePage(content: Article, sanitize: (html: string) => string): string {
+  const { article, neighbours } = content;
+  const tags = splitTags(article.tags);
+  const neighbour = (which: "older" | "newer") => {
+    const other = neighbours[which];
+    if (!other) return which === "older" ? "<span></span>" : "";
+    const label = which === "older" ? "Previous" : "Next";
+    return element(
+      "a",
+      {
+        rel: which === "older" ? "prev" : "next",
+        class: which === "newer" ? "newer" : undefined,
+        href: paths.article(other.slug),
+      },
+      `<span class="eyebrow">${label}</span><strong>${text(other.title)}</strong>`,
+    );
+  };
+  return (
+    `<article class="container"><header class="article-header">` +
+    `<p class="eyebrow">${element("a", { href: paths.news() }, "News")}</p>` +
+    `<h1>${text(article.title)}</h1>` +
+    when(article.excerpt, () => `<p class="lede">${text(article.excerpt)}</p>`) +
+    `<p class="article-meta">${dateHtml(article.published_at)}` +
+    when(article.author_name, () => `<span>By ${text(article.author_name)}</span>`) +
+    when(tags.length > 0, () => `<span>${text(tags.join(", "))}</span>`) +
+    "</p></header>" +
+    when(article.cover, () =>
+      imageHtml({
+        record: article,
+        file: article.cover,
+        sizes: "(min-width: 1440px) 1400px, 100vw",
+        alt: "",
+        width: 1200,
+        height: 750,
+        priority: true,
+        className: "article-cover",
+        aspectRatio: "16 / 8",
+      }),
+    ) +
+    when(article.body, () => `<div class="prose article-body">${sanitize(article.body)}</div>`) +
+    `<nav class="article-nav" aria-label="More news">${neighbour("older")}${neighbour("newer")}</nav>` +
+    "</article>"
+  );
+}

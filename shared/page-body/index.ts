@@ -1,0 +1,60 @@
+import type { PageView } from "../page-view";
+import { articlePage } from "./article";
+import { contactPage } from "./contact";
+import { siteFooter } from "./footer";
+import { NO_SCRIPT_MENU, siteHeader } from "./header";
+import { homePage } from "./home";
+import { newsPage } from "./news";
+import { notFoundPage } from "./not-found";
+import { officePage } from "./office";
+import { projectPage } from "./project";
+import { workPage } from "./work";
+
+export interface PageBodyOptions {
+  /** Editors' HTML (article and project bodies) made safe, with the browser's allow-list. */
+  sanitize: (html: string) => string;
+  /** The moment the page is drawn (the footer's year). */
+  now: Date;
+}
+
+/** The page's own content, as its route's component draws it. */
+function pageContent(view: PageView, options: PageBodyOptions): string {
+  const content = view.content;
+  switch (content.kind) {
+    case "home":
+      return homePage(view, content);
+    case "work":
+      return workPage(content);
+    case "news":
+      return newsPage(content);
+    case "article":
+      return articlePage(content, options.sanitize);
+    case "project":
+      return projectPage(content, options.sanitize);
+    case "office":
+      return officePage(view);
+    case "contact":
+      return contactPage(view);
+    case "not-found":
+      return notFoundPage(content.status, view.path);
+  }
+}
+
+/**
+ * What goes inside `<div id="app">` on a full page load: the app's own markup for the page (skip link, header,
+ * `<main>` in the route's layout, the `[data-page]` wrapper, the content, footer), drawn from the same page view,
+ * so that a visitor without JavaScript reads the page and the app's takeover moves nothing. Every value is
+ * escaped; editors' HTML goes through `sanitize`. See docs/decisions/020-readable-html-from-the-server.md.
+ */
+export function renderPageBody(view: PageView, options: PageBodyOptions): string {
+  // The routes' `staticData.layout`: the home page opens with a full-bleed hero under the header; every other page
+  // (the not-found page included) starts below it.
+  const layout = view.content.kind === "home" ? "layout-default" : "layout-spacer";
+  return (
+    `<a class="skip-link" href="#main">Skip to content</a>` +
+    NO_SCRIPT_MENU +
+    siteHeader(view.site, view.path.replace(/[?#].*$/, "")) +
+    `<main id="main" class="${layout}"><div data-page="">${pageContent(view, options)}</div></main>` +
+    siteFooter(view.site, view.offices, options.now)
+  );
+}

@@ -2,32 +2,29 @@ import { splitTags } from "../format";
 import type { PageView } from "../page-view";
 import { dateHtml } from "./cards";
 import { imageHtml } from "./image";
-import { paths } from "./links";
-import { element, text, when } from "./markup";
+import { type Here, link, to } from "./links";
+import { text, when } from "./markup";
 
 type Article = Extract<PageView["content"], { kind: "article" }>;
 
 /** web/src/routes/news.$slug.tsx; the body is the editor's HTML, through the server's sanitiser. */
-export function articlePage(content: Article, sanitize: (html: string) => string): string {
+export function articlePage(here: Here, content: Article, sanitize: (html: string) => string): string {
   const { article, neighbours } = content;
   const tags = splitTags(article.tags);
   const neighbour = (which: "older" | "newer") => {
     const other = neighbours[which];
     if (!other) return which === "older" ? "<span></span>" : "";
     const label = which === "older" ? "Previous" : "Next";
-    return element(
-      "a",
-      {
-        rel: which === "older" ? "prev" : "next",
-        class: which === "newer" ? "newer" : undefined,
-        href: paths.article(other.slug),
-      },
+    return link(
+      here,
+      to.article(other.slug),
+      { class: which === "newer" ? "newer" : undefined, attributes: { rel: which === "older" ? "prev" : "next" } },
       `<span class="eyebrow">${label}</span><strong>${text(other.title)}</strong>`,
     );
   };
   return (
     `<article class="container"><header class="article-header">` +
-    `<p class="eyebrow">${element("a", { href: paths.news() }, "News")}</p>` +
+    `<p class="eyebrow">${link(here, to.news(), {}, "News")}</p>` +
     `<h1>${text(article.title)}</h1>` +
     when(article.excerpt, () => `<p class="lede">${text(article.excerpt)}</p>`) +
     `<p class="article-meta">${dateHtml(article.published_at)}` +

@@ -4,19 +4,20 @@ import { describeDays } from "../opening-hours";
 import type { ProjectWithServices } from "../page-view";
 import type { NewsArticle, Office } from "../records";
 import { imageHtml } from "./image";
-import { paths } from "./links";
+import { type Here, link, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 /** web/src/features/projects/project-card.tsx */
-export function projectCard(project: ProjectWithServices, sizes: string, priority = false): string {
+export function projectCard(here: Here, project: ProjectWithServices, sizes: string, priority = false): string {
   const services = project.expand?.services?.map((s) => s.name).join(" · ");
   const image = imageHtml({ record: project, file: project.cover, sizes, alt: "", width: 1600, height: 1000, priority });
   return element(
     "article",
     { class: "project-card" },
-    element(
-      "a",
-      { class: "project-card-link", href: paths.project(project.slug) },
+    link(
+      here,
+      to.project(project.slug),
+      { class: "project-card-link" },
       `${image}<h3 class="project-card-title">${text(project.title)}</h3>`,
     ) +
       `<p class="project-card-meta">${text(project.client)}${project.year ? text(`, ${project.year}`) : ""}</p>` +
@@ -25,7 +26,7 @@ export function projectCard(project: ProjectWithServices, sizes: string, priorit
 }
 
 /** web/src/features/news/news-card.tsx */
-export function newsCard(article: NewsArticle): string {
+export function newsCard(here: Here, article: NewsArticle): string {
   const image = when(article.cover, () =>
     imageHtml({
       record: article,
@@ -39,7 +40,7 @@ export function newsCard(article: NewsArticle): string {
   return element(
     "article",
     { class: "news-card" },
-    element("a", { class: "news-card-link", href: paths.article(article.slug) }, `${image}<h3>${text(article.title)}</h3>`) +
+    link(here, to.article(article.slug), { class: "news-card-link" }, `${image}<h3>${text(article.title)}</h3>`) +
       `<p class="news-card-meta">${dateHtml(article.published_at)}${when(article.tags, () => `<span> · ${text(article.tags)}</span>`)}</p>` +
       when(article.excerpt, () => `<p class="news-card-excerpt">${text(article.excerpt)}</p>`),
   );

@@ -2,24 +2,24 @@ import { socialIcon } from "../icon-names";
 import { iconSvg } from "../icons";
 import { NAVIGATION } from "../navigation";
 import type { Office, SiteSettings } from "../records";
-import { paths, safeHref } from "./links";
+import { type Here, link, safeHref, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 /** web/src/app/site-footer.tsx: its "Pages" list is how a phone without JavaScript reaches every page. */
-export function siteFooter(site: SiteSettings | undefined, offices: readonly Office[], now: Date): string {
+export function siteFooter(here: Here, site: SiteSettings | undefined, offices: readonly Office[], now: Date): string {
   const social = site?.social_links ?? [];
   return (
     `<footer class="site-footer"><div class="container">` +
     `<div class="footer-cta"><p class="footer-cta-title">Have a project in mind?</p>` +
-    `${element("a", { class: "button", href: paths.contact() }, `Start a conversation ${iconSvg("arrow-right")}`)}</div>` +
+    `${link(here, to.contact(), { class: "button" }, `Start a conversation ${iconSvg("arrow-right")}`)}</div>` +
     `<div class="footer-grid"><nav aria-label="Footer"><h2 class="footer-heading">Pages</h2><ul>` +
-    each(NAVIGATION, (item) => `<li>${element("a", { href: item.to }, text(item.label))}</li>`) +
+    each(NAVIGATION, (item) => `<li>${link(here, { to: item.to }, {}, text(item.label))}</li>`) +
     "</ul></nav>" +
     when(
       offices.length > 0,
       () =>
         `<div><h2 class="footer-heading">Studios</h2><ul>` +
-        each(offices, (office) => `<li>${element("a", { href: paths.office(office.id) }, text(office.city))}</li>`) +
+        each(offices, (office) => `<li>${link(here, to.office(office.id), {}, text(office.city))}</li>`) +
         "</ul></div>",
     ) +
     when(

@@ -1,18 +1,18 @@
 import { iconSvg } from "../icons";
 import type { PageView } from "../page-view";
 import { newsCard, officeCard, projectCard } from "./cards";
-import { paths } from "./links";
+import { type Here, link, type Target, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 type Home = Extract<PageView["content"], { kind: "home" }>;
 
 /** A home section's heading, with the link to the whole list. */
-const sectionHead = (id: string, title: string, href: string, link: string) =>
+const sectionHead = (here: Here, id: string, title: string, target: Target, label: string) =>
   `<div class="section-head"><h2 id="${id}">${text(title)}</h2>` +
-  `${element("a", { class: "text-link", href }, `${text(link)} ${iconSvg("arrow-right")}`)}</div>`;
+  `${link(here, target, { class: "text-link" }, `${text(label)} ${iconSvg("arrow-right")}`)}</div>`;
 
 /** web/src/routes/index.tsx */
-export function homePage(view: PageView, content: Home): string {
+export function homePage(here: Here, view: PageView, content: Home): string {
   const { site, offices } = view;
   const words = site.hero_words
     .split("\n")
@@ -26,13 +26,18 @@ export function homePage(view: PageView, content: Home): string {
     `<p class="eyebrow" data-animate="fade">${text(site.site_name)}</p>` +
     `<h1 class="hero-title">We make ${element(
       "span",
-      { class: "hero-words", "data-typed": "", "data-typed-words": words.join("\n") },
+      { class: "hero-words", "data-typed": "true", "data-typed-words": words.join("\n") },
       text(words[0] ?? "things people love"),
     )}</h1>` +
     when(site.tagline, () => `<p class="lede" data-animate="slide-bottom.delay:300">${text(site.tagline)}</p>`) +
     `<div class="hero-actions" data-animate="slide-bottom.delay:450">` +
-    element("a", { class: "button", "data-magnetic": "weak", href: paths.work() }, `See our work ${iconSvg("arrow-right")}`) +
-    element("a", { class: "button ghost", href: paths.contact() }, "Talk to us") +
+    link(
+      here,
+      to.work(),
+      { class: "button", attributes: { "data-magnetic": "weak" } },
+      `See our work ${iconSvg("arrow-right")}`,
+    ) +
+    link(here, to.contact(), { class: "button ghost" }, "Talk to us") +
     "</div></div></section>";
 
   return (
@@ -41,9 +46,9 @@ export function homePage(view: PageView, content: Home): string {
       shown.length > 0,
       () =>
         `<section class="section container" aria-labelledby="featured-heading">` +
-        sectionHead("featured-heading", "Selected work", paths.work(), "All projects") +
+        sectionHead(here, "featured-heading", "Selected work", to.work(), "All projects") +
         `<div class="project-grid featured" data-animate="slide-bottom.stagger">` +
-        each(shown, (project, i) => projectCard(project, "(min-width: 960px) 45vw, 100vw", i < 2)) +
+        each(shown, (project, i) => projectCard(here, project, "(min-width: 960px) 45vw, 100vw", i < 2)) +
         "</div></section>",
     ) +
     when(
@@ -54,9 +59,10 @@ export function homePage(view: PageView, content: Home): string {
         each(
           content.services,
           (service) =>
-            `<li>${element(
-              "a",
-              { href: paths.work(service.slug) },
+            `<li>${link(
+              here,
+              to.work(service.slug),
+              {},
               `<strong>${text(service.name)}</strong><span>${text(service.summary)}</span>`,
             )}</li>`,
         ) +
@@ -66,14 +72,14 @@ export function homePage(view: PageView, content: Home): string {
       content.news.items.length > 0,
       () =>
         `<section class="section container" aria-labelledby="news-heading">` +
-        sectionHead("news-heading", "Latest news", paths.news(), "All news") +
-        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news.items, newsCard)}</div></section>`,
+        sectionHead(here, "news-heading", "Latest news", to.news(), "All news") +
+        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news.items, (item) => newsCard(here, item))}</div></section>`,
     ) +
     when(
       offices.length > 0,
       () =>
         `<section class="section container" aria-labelledby="offices-heading">` +
-        sectionHead("offices-heading", `Studios in ${offices.length} time zones`, paths.office(), "Visit us") +
+        sectionHead(here, "offices-heading", `Studios in ${offices.length} time zones`, to.office(), "Visit us") +
         `<div class="office-grid" data-animate="fade.stagger">${each(offices, (office) => officeCard(office, true))}</div></section>`,
     )
   );

@@ -4,6 +4,7 @@ import { contactPage } from "./contact";
 import { siteFooter } from "./footer";
 import { NO_SCRIPT_MENU, siteHeader } from "./header";
 import { homePage } from "./home";
+import { type Here, hereOf } from "./links";
 import { newsPage } from "./news";
 import { notFoundPage } from "./not-found";
 import { officePage } from "./office";
@@ -18,25 +19,25 @@ export interface PageBodyOptions {
 }
 
 /** The page's own content, as its route's component draws it. */
-function pageContent(view: PageView, options: PageBodyOptions): string {
+function pageContent(here: Here, view: PageView, options: PageBodyOptions): string {
   const content = view.content;
   switch (content.kind) {
     case "home":
-      return homePage(view, content);
+      return homePage(here, view, content);
     case "work":
-      return workPage(content);
+      return workPage(here, content);
     case "news":
-      return newsPage(content);
+      return newsPage(here, content);
     case "article":
-      return articlePage(content, options.sanitize);
+      return articlePage(here, content, options.sanitize);
     case "project":
-      return projectPage(content, options.sanitize);
+      return projectPage(here, content, options.sanitize);
     case "office":
       return officePage(view);
     case "contact":
       return contactPage(view);
     case "not-found":
-      return notFoundPage(content.status, view.path);
+      return notFoundPage(here, content.status, view.path);
   }
 }
 
@@ -50,11 +51,12 @@ export function renderPageBody(view: PageView, options: PageBodyOptions): string
   // The routes' `staticData.layout`: the home page opens with a full-bleed hero under the header; every other page
   // (the not-found page included) starts below it.
   const layout = view.content.kind === "home" ? "layout-default" : "layout-spacer";
+  const here = hereOf(view.path, view.canonical);
   return (
     `<a class="skip-link" href="#main">Skip to content</a>` +
     NO_SCRIPT_MENU +
-    siteHeader(view.site, view.path.replace(/[?#].*$/, "")) +
-    `<main id="main" class="${layout}"><div data-page="">${pageContent(view, options)}</div></main>` +
-    siteFooter(view.site, view.offices, options.now)
+    siteHeader(here, view.site) +
+    `<main id="main" class="${layout}"><div data-page="true">${pageContent(here, view, options)}</div></main>` +
+    siteFooter(here, view.site, view.offices, options.now)
   );
 }

@@ -1,13 +1,13 @@
 import { iconSvg } from "../icons";
 import type { PageView } from "../page-view";
 import { newsCard } from "./cards";
-import { paths } from "./links";
-import { attributes, each, element, text } from "./markup";
+import { type Here, link, to } from "./links";
+import { each, text } from "./markup";
 
 type News = Extract<PageView["content"], { kind: "news" }>;
 
 /** web/src/routes/news.index.tsx */
-export function newsPage(content: News): string {
+export function newsPage(here: Here, content: News): string {
   const { news } = content;
   const page = news.page;
   const pages = Array.from({ length: news.totalPages }, (_, i) => i + 1);
@@ -15,21 +15,23 @@ export function newsPage(content: News): string {
   const pagination =
     `<nav class="pagination" aria-label="News pages">` +
     (page > 1
-      ? element(
-          "a",
-          { rel: "prev", href: paths.news(page - 1) },
+      ? link(
+          here,
+          to.news(page - 1),
+          { exact: true, attributes: { rel: "prev" } },
           `${iconSvg("arrow-left")} <span class="visually-hidden">Previous page</span>`,
         )
       : disabled("arrow-left")) +
     `<ol>${each(
       pages,
       (n) =>
-        `<li><a${attributes({ href: paths.news(n), "aria-current": n === page ? "page" : undefined, "aria-label": `Page ${n}` })}>${n}</a></li>`,
+        `<li>${link(here, to.news(n), { exact: true, attributes: { "aria-current": n === page ? "page" : undefined, "aria-label": `Page ${n}` } }, String(n))}</li>`,
     )}</ol>` +
     (page < news.totalPages
-      ? element(
-          "a",
-          { rel: "next", href: paths.news(page + 1) },
+      ? link(
+          here,
+          to.news(page + 1),
+          { exact: true, attributes: { rel: "next" } },
           `<span class="visually-hidden">Next page</span> ${iconSvg("arrow-right")}`,
         )
       : disabled("arrow-right")) +
@@ -41,7 +43,7 @@ export function newsPage(content: News): string {
     (news.items.length === 0
       ? `<p class="notice" role="status">No news yet.</p>`
       : `<h2 class="visually-hidden">${text(page > 1 ? `Articles, page ${page}` : "Latest articles")}</h2>` +
-        `<div class="news-grid" data-animate="slide-bottom.stagger:0.08">${each(news.items, newsCard)}</div>`) +
+        `<div class="news-grid" data-animate="slide-bottom.stagger:0.08">${each(news.items, (item) => newsCard(here, item))}</div>`) +
     (news.totalPages > 1 ? pagination : "") +
     "</div>"
   );

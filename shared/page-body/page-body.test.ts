@@ -20,7 +20,7 @@ describe("every page", () => {
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       expect(html.startsWith(`<a class="skip-link" href="#main">Skip to content</a>`)).toBe(true);
       expect(html).toContain(
-        `<main id="main" class="${v.content.kind === "home" ? "layout-default" : "layout-spacer"}"><div data-page="">`,
+        `<main id="main" class="${v.content.kind === "home" ? "layout-default" : "layout-spacer"}"><div data-page="true">`,
       );
       for (const href of ["/", "/work", "/news", "/office", "/contact", `/office#office-${v.offices[0]?.id}`])
         expect(html).toContain(`href="${href}"`);
@@ -32,9 +32,18 @@ describe("every page", () => {
 
   it("marks the current section in the main navigation, as the app does", () => {
     const html = render(views.project());
-    expect(html).toContain(`<a href="/work" aria-current="page">Work</a>`);
+    // On a project the header says "Work"; the router marks no link there (its own rule: a link to this very page).
+    expect(html).toContain(`<a aria-current="page" href="/work">Work</a>`);
     expect(count(html, /aria-current="page"/g)).toBe(1);
-    expect(render(views.home())).not.toContain(`aria-current`);
+    const office = render(views.office());
+    expect(office).toContain(`<a aria-current="page" href="/office" data-status="active">Office</a>`);
+    expect(office).toContain(`<a class="active" href="/office" data-status="active" aria-current="page">Office</a>`);
+    expect(office).toContain(
+      `<a class="active" href="/office#office-off000000000001" data-status="active" aria-current="page">Lisbon</a>`,
+    );
+    const home = render(views.home());
+    expect(home).toContain(`<a class="brand active" href="/" data-status="active" aria-current="page">Meridian</a>`);
+    expect(count(home, /aria-current="page"/g)).toBe(1);
   });
 
   it("hides the dead menu button only when scripts are off; the footer lists every page", () => {
@@ -48,7 +57,7 @@ describe("the pages' content", () => {
   it("home: the hero, the featured projects, services, latest news and studios, each linked", () => {
     const html = render(views.home());
     expect(html).toMatch(
-      /<h1 class="hero-title">We make <span class="hero-words" data-typed="" data-typed-words="brands people remember\nproducts people love">brands people remember<\/span><\/h1>/,
+      /<h1 class="hero-title">We make <span class="hero-words" data-typed="true" data-typed-words="brands people remember\nproducts people love">brands people remember<\/span><\/h1>/,
     );
     for (const href of [
       "/project/project-1",
@@ -66,9 +75,10 @@ describe("the pages' content", () => {
   it("work: every project linked, the chips with the current filter", () => {
     const all = render(views.work());
     for (const p of projects) expect(all).toContain(`href="/project/${p.slug}"`);
-    expect(all).toContain(`<a class="chip" href="/work" aria-current="page">All</a>`);
+    expect(all).toContain(`<a aria-current="page" class="chip active" href="/work" data-status="active">All</a>`);
     const film = render(views.workFiltered());
-    expect(film).toContain(`<a class="chip" href="/work?service=film" aria-current="page">Film</a>`);
+    expect(film).toContain(`<a aria-current="page" class="chip active" href="/work?service=film" data-status="active">Film</a>`);
+    expect(film).toContain(`<a class="chip" href="/work">All</a>`);
     expect(film).toContain("Film: Stories that move.");
     expect(film).toContain(`href="/project/project-1"`);
     expect(film).not.toContain(`href="/project/project-2"`);
@@ -80,7 +90,10 @@ describe("the pages' content", () => {
     expect(html).toContain(`<time datetime="2026-03-11T09:00:00.000Z">11 March 2026</time>`);
     expect(html).toContain(`<a rel="prev" href="/news">`);
     expect(html).toContain(`<a rel="next" href="/news?page=3">`);
-    expect(html).toContain(`<a href="/news?page=2" aria-current="page" aria-label="Page 2">2</a>`);
+    expect(html).toContain(
+      `<a aria-current="page" aria-label="Page 2" class="active" href="/news?page=2" data-status="active">2</a>`,
+    );
+    expect(html).toContain(`<a aria-label="Page 1" href="/news">1</a>`);
   });
 
   it("article: title, meta, cover above the fold, sanitised body, neighbours", () => {

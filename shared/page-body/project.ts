@@ -2,7 +2,7 @@ import { iconSvg } from "../icons";
 import { nextProject, type PageView } from "../page-view";
 import { embedUrl } from "../video-embed";
 import { imageHtml } from "./image";
-import { paths } from "./links";
+import { type Here, link, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 type ProjectContent = Extract<PageView["content"], { kind: "project" }>;
@@ -23,7 +23,7 @@ export function videoPlayer(url: string): string {
 }
 
 /** web/src/routes/project.$slug.tsx */
-export function projectPage(content: ProjectContent, sanitize: (html: string) => string): string {
+export function projectPage(here: Here, content: ProjectContent, sanitize: (html: string) => string): string {
   const { project, projects } = content;
   const next = nextProject(projects, project);
   const services = project.expand?.services ?? [];
@@ -31,7 +31,7 @@ export function projectPage(content: ProjectContent, sanitize: (html: string) =>
 
   const hero =
     `<header class="container project-hero">` +
-    `<p class="eyebrow">${element("a", { href: paths.work() }, "Work")} / ${text(project.client)}</p>` +
+    `<p class="eyebrow">${link(here, to.work(), {}, "Work")} / ${text(project.client)}</p>` +
     `<h1>${text(project.title)}</h1>` +
     when(project.summary, () => `<p class="lede">${text(project.summary)}</p>`) +
     `<dl class="project-facts">` +
@@ -42,8 +42,7 @@ export function projectPage(content: ProjectContent, sanitize: (html: string) =>
         "Services",
         each(
           services,
-          (service, i) =>
-            `<span>${i > 0 ? ", " : ""}${element("a", { href: paths.work(service.slug) }, text(service.name))}</span>`,
+          (service, i) => `<span>${i > 0 ? ", " : ""}${link(here, to.work(service.slug), {}, text(service.name))}</span>`,
         ),
       ),
     ) +
@@ -83,9 +82,10 @@ export function projectPage(content: ProjectContent, sanitize: (html: string) =>
         "</section>",
     ) +
     when(next, () =>
-      element(
-        "a",
-        { class: "next-project", href: paths.project(next?.slug ?? "") },
+      link(
+        here,
+        to.project(next?.slug ?? ""),
+        { class: "next-project" },
         // A no-break space, as in the app: the arrow never wraps onto a line of its own.
         `<span class="eyebrow">Next project</span><strong>${text(next?.title ?? "")}&nbsp;${iconSvg("arrow-right")}</strong>`,
       ),

@@ -1,6 +1,6 @@
 // Page views for the page body's tests (and the app's parity test): one of each kind, with values an editor
 // might type, hostile ones included.
-import type { ListPage, PageContent, PageView, ProjectWithServices } from "../page-view";
+import { canonicalUrl, type ListPage, type PageContent, type PageView, type ProjectWithServices } from "../page-view";
 import type { NewsArticle, Office, Service, SiteSettings } from "../records";
 
 /** A value that breaks out of an attribute, a `<title>` and a `<script>` if anything forgets to escape it. */
@@ -139,7 +139,7 @@ export const articles = [article(1), article(2), article(3)];
 export function view(path: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
   return {
     path,
-    canonical: `https://example.com${path}`,
+    canonical: canonicalUrl("https://example.com", path, content),
     origin: "https://example.com",
     site,
     offices,

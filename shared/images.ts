@@ -36,3 +36,6 @@ export function responsiveImage(base: string, record: FileOwner, file: string, s
     sizes,
   };
 }
+
+/** How wide an article's or project's cover is shown: the page's largest image, preloaded by the server's first response. */
+export const COVER_SIZES = "(min-width: 1440px) 1400px, 100vw";

@@ -55,6 +55,8 @@ export type PageContent =
   | { kind: "project"; project: ProjectWithServices; projects: ProjectWithServices[] }
   | { kind: "office" }
   | { kind: "contact" }
+  /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
+  | { kind: "style-guide" }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 
@@ -73,7 +75,7 @@ export interface PageView {
 
 /** Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, or no page). */
 export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
-  view.content.kind === "not-found" || view.rules.appMiddleware.includes("noindex");
+  view.content.kind === "not-found" || view.content.kind === "style-guide" || view.rules.appMiddleware.includes("noindex");
 
 /**
  * The query cache entries a page's loaders read, in the order they read them: what the server

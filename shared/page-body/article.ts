@@ -1,4 +1,5 @@
 import { splitTags } from "../format";
+import { COVER_SIZES } from "../images";
 import type { PageView } from "../page-view";
 import { dateHtml } from "./cards";
 import { imageHtml } from "./image";
@@ -35,7 +36,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
       imageHtml({
         record: article,
         file: article.cover,
-        sizes: "(min-width: 1440px) 1400px, 100vw",
+        sizes: COVER_SIZES,
         alt: "",
         width: 1200,
         height: 750,

@@ -36,6 +36,9 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
       return officePage(view);
     case "contact":
       return contactPage(view);
+    case "style-guide":
+      // The motion style guide is the app's alone (its fixtures are measured as the app draws them).
+      return "";
     case "not-found":
       return notFoundPage(here, content.status, view.path);
   }
@@ -48,15 +51,18 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
  * escaped; editors' HTML goes through `sanitize`. See docs/decisions/020-readable-html-from-the-server.md.
  */
 export function renderPageBody(view: PageView, options: PageBodyOptions): string {
-  // The routes' `staticData.layout`: the home page opens with a full-bleed hero under the header; every other page
-  // (the not-found page included) starts below it.
-  const layout = view.content.kind === "home" ? "layout-default" : "layout-spacer";
   const here = hereOf(view.path, view.canonical);
+  const page = `<div data-page="true">${pageContent(here, view, options)}</div>`;
+  const skipLink = `<a class="skip-link" href="#main">Skip to content</a>`;
+  // The routes' `staticData.layout`: /test has neither header nor footer ("empty"); the home page opens with a
+  // full-bleed hero under the header ("default"); every other page, the not-found page included, starts below it.
+  if (view.content.kind === "style-guide") return `${skipLink}<main id="main" class="layout-empty">${page}</main>`;
+  const layout = view.content.kind === "home" ? "layout-default" : "layout-spacer";
   return (
-    `<a class="skip-link" href="#main">Skip to content</a>` +
+    skipLink +
     NO_SCRIPT_MENU +
     siteHeader(here, view.site) +
-    `<main id="main" class="${layout}"><div data-page="true">${pageContent(here, view, options)}</div></main>` +
+    `<main id="main" class="${layout}">${page}</main>` +
     siteFooter(here, view.site, view.offices, options.now)
   );
 }

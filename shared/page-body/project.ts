@@ -1,4 +1,5 @@
 import { iconSvg } from "../icons";
+import { COVER_SIZES } from "../images";
 import { nextProject, type PageView } from "../page-view";
 import { embedUrl } from "../video-embed";
 import { imageHtml } from "./image";
@@ -54,7 +55,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
     imageHtml({
       record: project,
       file: project.cover,
-      sizes: "(min-width: 1440px) 1400px, 100vw",
+      sizes: COVER_SIZES,
       alt: `${project.title}: cover`,
       width: 1600,
       height: 1000,

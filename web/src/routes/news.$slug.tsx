@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatDate, splitTags, toIsoDate } from "../../../shared/format";
+import { COVER_SIZES } from "../../../shared/images";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
@@ -51,7 +52,7 @@ function ArticlePage() {
         <ResponsiveImage
           record={article}
           file={article.cover}
-          sizes="(min-width: 1440px) 1400px, 100vw"
+          sizes={COVER_SIZES}
           alt=""
           width={1200}
           height={750}

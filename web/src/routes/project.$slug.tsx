@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { COVER_SIZES } from "../../../shared/images";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
@@ -80,7 +81,7 @@ function ProjectPage() {
         <ResponsiveImage
           record={project}
           file={project.cover}
-          sizes="(min-width: 1440px) 1400px, 100vw"
+          sizes={COVER_SIZES}
           alt={`${project.title}: cover`}
           width={1600}
           height={1000}

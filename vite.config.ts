@@ -4,8 +4,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { buildId } from "./scripts/lib/vite-build-id";
 import { fontPreload } from "./scripts/lib/vite-font-preload";
-import { iconSubset } from "./scripts/lib/vite-icons";
-import { ICON_NAMES } from "./web/src/lib/icon-names";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
@@ -23,7 +21,6 @@ export default defineConfig({
       generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
     }),
     react(),
-    iconSubset("ph", ICON_NAMES),
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
     // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/build-updates.ts).

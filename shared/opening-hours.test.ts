@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursProblem } from "./opening-hours";
+import { describeDays, openingHoursProblem } from "./opening-hours";
 
 describe("openingHoursProblem", () => {
   it.each([
@@ -20,5 +20,16 @@ describe("openingHoursProblem", () => {
     [[{ days: ["mon"], opens: "18:00", closes: "09:00" }], /closes \(09:00\) before it opens/],
   ])("refuses %j", (value, problem) => {
     expect(openingHoursProblem(value)).toMatch(problem);
+  });
+});
+
+describe("describeDays", () => {
+  it.each([
+    [["mon", "tue", "wed", "thu", "fri"], "Mon–Fri"],
+    [["mon", "tue", "wed", "fri"], "Mon–Wed, Fri"],
+    [["sat", "sun"], "Sat, Sun"],
+    [["fri", "mon"], "Mon, Fri"],
+  ] as const)("%j → %s", (days, text) => {
+    expect(describeDays(days)).toBe(text);
   });
 });

@@ -9,6 +9,26 @@ export interface OpeningPeriod {
 }
 export type OpeningHours = OpeningPeriod[];
 
+const DAY_NAMES: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+
+/** ["mon","tue","wed","fri"] → "Mon–Wed, Fri": consecutive days read as a range. */
+export function describeDays(days: readonly Weekday[]): string {
+  const sorted = WEEKDAYS.filter((d) => days.includes(d));
+  const runs: Weekday[][] = [];
+  for (const day of sorted) {
+    const run = runs[runs.length - 1];
+    if (run && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(run[run.length - 1] as Weekday) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length > 2
+        ? `${DAY_NAMES[run[0] as Weekday]}–${DAY_NAMES[run[run.length - 1] as Weekday]}`
+        : run.map((d) => DAY_NAMES[d]).join(", "),
+    )
+    .join(", ");
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Why a value is not valid opening hours, in an editor's words; undefined when it is. */

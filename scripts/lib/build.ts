@@ -44,7 +44,6 @@ export const targets: Target[] = [
     inputs: [
       "web",
       "vite.config.ts",
-      "scripts/lib/vite-icons.ts",
       "scripts/lib/vite-font-preload.ts",
       "scripts/lib/vite-build-id.ts",
       "scripts/lib/precompress.ts",

@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
 import { ClientResponseError } from "pocketbase";
 import { useEffect } from "react";
+import { pageNotFoundMessage } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
 import { documentTitle } from "../lib/page-meta";
 import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
-import { isGone, PageError, pageNotFoundMessage } from "./page-error";
+import { isGone, PageError } from "./page-error";
 import "./error-page.css";
 
 const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page Not Found" };

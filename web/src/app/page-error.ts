@@ -1,3 +1,5 @@
+import { pageNotFoundMessage } from "../../../shared/navigation";
+
 /** A fatal error with an HTTP-like status, shown by the error page (404 → not-found variant). */
 export class PageError extends Error {
   constructor(
@@ -8,8 +10,6 @@ export class PageError extends Error {
     this.name = "PageError";
   }
 }
-
-export const pageNotFoundMessage = (path: string) => `Page Not Found: ${path}`;
 
 /** What a route throws with `notFound()` when an editor removed the page on purpose (a 410 rule). */
 export const GONE = { status: 410 } as const;

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { socialIcon } from "../../../shared/icon-names";
+import { NAVIGATION } from "../../../shared/navigation";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
-import type { IconName } from "../lib/icon-names";
-import { NAVIGATION } from "./site-header";
 import "./site-footer.css";
-
-const SOCIAL_ICONS: Record<string, IconName> = { instagram: "instagram-logo", linkedin: "linkedin-logo", vimeo: "film-strip" };
 
 export function SiteFooter() {
   const { data: site } = useQuery(siteQuery());
@@ -53,7 +51,7 @@ export function SiteFooter() {
                 {site.social_links.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} rel="noopener noreferrer me">
-                      <Icon name={SOCIAL_ICONS[link.label.toLowerCase()] ?? "link-simple"} /> {link.label}
+                      <Icon name={socialIcon(link.label)} /> {link.label}
                     </a>
                   </li>
                 ))}

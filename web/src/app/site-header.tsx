@@ -1,18 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { inSection, NAVIGATION } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/smooth-scroll";
 import "./site-header.css";
-
-export const NAVIGATION = [
-  { to: "/work", label: "Work", section: ["/work", "/project"] },
-  { to: "/news", label: "News", section: ["/news"] },
-  { to: "/office", label: "Office", section: ["/office"] },
-  { to: "/contact", label: "Contact", section: ["/contact"] },
-] as const;
 
 export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
@@ -50,7 +44,7 @@ export function SiteHeader() {
         <nav id="site-menu" className="site-nav" aria-label="Main" data-lenis-prevent>
           <ul>
             {NAVIGATION.map((item) => {
-              const current = item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+              const current = inSection(item, pathname);
               return (
                 <li key={item.to}>
                   {/* A link to the page already shown changes no path: the click itself closes the menu. */}

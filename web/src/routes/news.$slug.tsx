@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { formatDate, splitTags, toIsoDate } from "../../../shared/format";
 import { COVER_SIZES } from "../../../shared/images";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
-import { formatDate, splitTags, toIsoDate } from "../lib/format";
 import { socialCard } from "../lib/image";
 import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";

@@ -60,7 +60,7 @@ function News() {
       {data.totalPages > 1 && (
         <nav className="pagination" aria-label="News pages">
           {page > 1 ? (
-            <Link to="/news" search={toPage(page - 1)} rel="prev">
+            <Link to="/news" search={toPage(page - 1)} rel="prev" activeOptions={{ exact: true }}>
               <Icon name="arrow-left" /> <span className="visually-hidden">Previous page</span>
             </Link>
           ) : (
@@ -76,7 +76,8 @@ function News() {
                   search={toPage(n)}
                   aria-current={n === page ? "page" : undefined}
                   aria-label={`Page ${n}`}
-                  activeOptions={{ includeSearch: true }}
+                  // Exact: page 1's address (no search) would otherwise count as current on every page.
+                  activeOptions={{ includeSearch: true, exact: true }}
                 >
                   {n}
                 </Link>
@@ -84,7 +85,7 @@ function News() {
             ))}
           </ol>
           {page < data.totalPages ? (
-            <Link to="/news" search={toPage(page + 1)} rel="next">
+            <Link to="/news" search={toPage(page + 1)} rel="next" activeOptions={{ exact: true }}>
               <span className="visually-hidden">Next page</span> <Icon name="arrow-right" />
             </Link>
           ) : (

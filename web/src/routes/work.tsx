@@ -54,7 +54,8 @@ function Work() {
               search={{}}
               className="chip"
               aria-current={!selected ? "page" : undefined}
-              activeOptions={{ includeSearch: true }}
+              // Exact: the router would otherwise find "no filter" inside every filter and mark "All" current too.
+              activeOptions={{ includeSearch: true, exact: true }}
             >
               All
             </Link>

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { formatDate, toIsoDate } from "../../../../shared/format";
 import type { NewsArticle } from "../../../../shared/records";
-import { formatDate, toIsoDate } from "../../lib/format";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 

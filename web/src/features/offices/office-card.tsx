@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { describeDays } from "../../../../shared/opening-hours";
 import type { Office } from "../../../../shared/records";
 import { Icon } from "../../lib/icon";
 import { ResponsiveImage } from "../../lib/responsive-image";
-import { describeDays, isOpen, localClock } from "./office-hours";
+import { isOpen, localClock } from "./office-hours";
 import "./offices.css";
 
 /** Re-renders every 30 s so local times and open/closed stay true while the page is open. */

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDays, isOpen, localClock } from "./office-hours";
-
-describe("describeDays", () => {
-  it.each([
-    [["mon", "tue", "wed", "thu", "fri"], "Mon–Fri"],
-    [["mon", "tue", "wed", "fri"], "Mon–Wed, Fri"],
-    [["sat", "sun"], "Sat, Sun"],
-    [["fri", "mon"], "Mon, Fri"],
-  ] as const)("%j → %s", (days, text) => {
-    expect(describeDays(days)).toBe(text);
-  });
-});
+import { isOpen, localClock } from "./office-hours";
 
 describe("office clocks", () => {
   // Friday 20 November 2026, 14:30 UTC

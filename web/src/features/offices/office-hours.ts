@@ -1,24 +1,4 @@
-import { type OpeningHours, WEEKDAYS, type Weekday } from "../../../../shared/opening-hours";
-
-const DAY_NAMES: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
-
-/** ["mon","tue","wed","fri"] → "Mon–Wed, Fri": consecutive days read as a range. */
-export function describeDays(days: readonly Weekday[]): string {
-  const sorted = WEEKDAYS.filter((d) => days.includes(d));
-  const runs: Weekday[][] = [];
-  for (const day of sorted) {
-    const run = runs.at(-1);
-    if (run && WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(run.at(-1) as Weekday) + 1) run.push(day);
-    else runs.push([day]);
-  }
-  return runs
-    .map((run) =>
-      run.length > 2
-        ? `${DAY_NAMES[run[0] as Weekday]}–${DAY_NAMES[run.at(-1) as Weekday]}`
-        : run.map((d) => DAY_NAMES[d]).join(", "),
-    )
-    .join(", ");
-}
+import type { OpeningHours, Weekday } from "../../../../shared/opening-hours";
 
 /** The office's weekday and "HH:MM" right now, in its own time zone. */
 export function localClock(timeZone: string, now: Date): { day: Weekday; time: string } {

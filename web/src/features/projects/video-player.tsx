@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { embedUrl } from "../../../../shared/video-embed";
 import { Icon } from "../../lib/icon";
-import { embedUrl } from "./video-embed";
 
 /** Nothing loads from the video host until the visitor presses play. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {

@@ -1,0 +1,30 @@
+import { expect, it } from "vitest";
+import { formatDate, splitTags, toIsoDate } from "./format";
+
+it("reads PocketBase's date format", () => {
+  expect(toIsoDate("2026-03-12 09:00:00.000Z")).toBe("2026-03-12T09:00:00.000Z");
+  expect(formatDate("2026-03-12 09:00:00.000Z")).toBe("12 March 2026");
+});
+
+it("writes every month as Intl's en-GB long date does, on the UTC day", () => {
+  const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  for (let month = 0; month < 12; month++) {
+    for (const [day, hour] of [
+      [1, 0],
+      [28, 23],
+    ] as const) {
+      const date = new Date(Date.UTC(2026, month, day, hour, 59));
+      expect(formatDate(date.toISOString().replace("T", " "))).toBe(intl.format(date));
+    }
+  }
+});
+
+it("says nothing for an empty or unreadable date", () => {
+  expect(formatDate("")).toBe("");
+  expect(formatDate("soon")).toBe("");
+});
+
+it("splits tags", () => {
+  expect(splitTags("design, culture")).toEqual(["design", "culture"]);
+  expect(splitTags("")).toEqual([]);
+});

@@ -1,0 +1,117 @@
+import { formatDate, toIsoDate } from "../format";
+import { iconSvg } from "../icons";
+import { describeDays } from "../opening-hours";
+import type { ProjectWithServices } from "../page-view";
+import type { NewsArticle, Office } from "../records";
+import { imageHtml } from "./image";
+import { type Here, link, to } from "./links";
+import { each, element, text, when } from "./markup";
+
+/** web/src/features/projects/project-card.tsx */
+export function projectCard(here: Here, project: ProjectWithServices, sizes: string, priority = false): string {
+  const services = project.expand?.services?.map((s) => s.name).join(" · ");
+  const image = imageHtml({ record: project, file: project.cover, sizes, alt: "", width: 1600, height: 1000, priority });
+  return element(
+    "article",
+    { class: "project-card" },
+    link(
+      here,
+      to.project(project.slug),
+      { class: "project-card-link" },
+      `${image}<h3 class="project-card-title">${text(project.title)}</h3>`,
+    ) +
+      `<p class="project-card-meta">${text(project.client)}${project.year ? text(`, ${project.year}`) : ""}</p>` +
+      when(services, () => `<p class="project-card-services">${text(services ?? "")}</p>`),
+  );
+}
+
+/** web/src/features/news/news-card.tsx */
+export function newsCard(here: Here, article: NewsArticle): string {
+  const image = when(article.cover, () =>
+    imageHtml({
+      record: article,
+      file: article.cover,
+      sizes: "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw",
+      alt: "",
+      width: 1200,
+      height: 750,
+    }),
+  );
+  return element(
+    "article",
+    { class: "news-card" },
+    link(here, to.article(article.slug), { class: "news-card-link" }, `${image}<h3>${text(article.title)}</h3>`) +
+      `<p class="news-card-meta">${dateHtml(article.published_at)}${when(article.tags, () => `<span> · ${text(article.tags)}</span>`)}</p>` +
+      when(article.excerpt, () => `<p class="news-card-excerpt">${text(article.excerpt)}</p>`),
+  );
+}
+
+/** A publishing date as the app writes it: machine-readable in `datetime`, "12 March 2026" to read. */
+export const dateHtml = (value: string) => element("time", { datetime: toIsoDate(value) }, text(formatDate(value)));
+
+const mapLink = (office: Office) =>
+  `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
+
+/**
+ * The office's clock line as the server can draw it. The local time and "open now" change by the minute and the
+ * page may be cached for minutes, and PocketBase's JS engine has no Intl to read time zones: so the clock keeps
+ * its shape with "--:--" and the open/closed pill is left out (it closes the line, so nothing moves when the app
+ * adds it). The app draws the live values as it takes over; the hours table below says when the studio is open.
+ */
+export const OFFICE_CLOCK_PLACEHOLDER = "--:--";
+
+/** web/src/features/offices/office-card.tsx, without its live clock (see above). */
+export function officeCard(office: Office, compact = false): string {
+  const hours = office.opening_hours ?? [];
+  const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
+  const clock = `<p class="office-clock">${iconSvg("clock")} <span>${OFFICE_CLOCK_PLACEHOLDER} local time</span></p>`;
+  const details = () =>
+    `<address>${each(office.address.split("\n"), (line) => `<span>${text(line)}</span>`)}` +
+    `<span>${text(`${office.postcode} ${office.city}`)}</span><span>${text(office.country)}</span></address>` +
+    element(
+      "ul",
+      { class: "office-links" },
+      when(
+        office.phone,
+        () =>
+          `<li>${element("a", { href: `tel:${office.phone.replace(/[^+\d]/g, "")}` }, `${iconSvg("phone")} ${text(office.phone)}`)}</li>`,
+      ) +
+        when(
+          office.email,
+          () =>
+            `<li>${element("a", { href: `mailto:${office.email}` }, `${iconSvg("envelope-simple")} ${text(office.email)}`)}</li>`,
+        ) +
+        when(
+          hasLocation,
+          () =>
+            `<li>${element("a", { href: mapLink(office), rel: "noopener noreferrer" }, `${iconSvg("map-pin")} Open in OpenStreetMap`)}</li>`,
+        ),
+    ) +
+    when(
+      hours.length > 0,
+      () =>
+        `<table class="office-hours"><caption class="visually-hidden">Opening hours in ${text(office.city)}</caption><tbody>` +
+        each(
+          hours,
+          (period) =>
+            `<tr><th scope="row">${text(describeDays(period.days))}</th><td>${text(`${period.opens}–${period.closes}`)}</td></tr>`,
+        ) +
+        "</tbody></table>",
+    );
+  return element(
+    "article",
+    { class: "office-card", id: `office-${office.id}` },
+    when(!compact && office.image, () =>
+      imageHtml({
+        record: office,
+        file: office.image,
+        sizes: "(min-width: 1024px) 30vw, 100vw",
+        alt: "",
+        width: 1200,
+        height: 800,
+      }),
+    ) +
+      `<h2 class="office-name">${text(office.city)}</h2>${clock}` +
+      when(!compact, details),
+  );
+}

@@ -1,0 +1,89 @@
+import { BUDGET_LABELS, TOPIC_LABELS } from "../contact-labels";
+import { iconSvg } from "../icons";
+import type { PageView } from "../page-view";
+import type { Office } from "../records";
+import { officeCard } from "./cards";
+import { attributes, each, element, text } from "./markup";
+
+// The app names its fields with React's useId; any stable prefix serves the server's page (labels still point at
+// their fields), and the app's takeover replaces it.
+const id = (name: string) => `contact-${name}`;
+
+const options = (labels: Record<string, string>, placeholder: string) =>
+  `<option value="">${placeholder}</option>` +
+  each(Object.entries(labels), ([value, label]) => `<option value="${text(value)}">${text(label)}</option>`);
+
+/**
+ * What a visitor without JavaScript is told: the form needs the app (it fetches a signed token first), so
+ * here is another way to reach the studio. Inside `<noscript>`: the app's takeover never shows it.
+ */
+function noScriptNotice(offices: readonly Office[]): string {
+  const ways = offices.flatMap((office) => [
+    ...(office.email ? [element("a", { href: `mailto:${office.email}` }, text(office.email))] : []),
+    ...(office.phone ? [element("a", { href: `tel:${office.phone.replace(/[^+\d]/g, "")}` }, text(office.phone))] : []),
+  ]);
+  const reach =
+    ways.length > 0 ? ` Write or call us instead: ${ways.join(", ")}.` : " Our studios below list how to reach us instead.";
+  return `<noscript><p class="notice" role="status">This form needs JavaScript to send your message.${reach}</p></noscript>`;
+}
+
+/** web/src/features/contact/contact-form.tsx, empty and ready, as the app first draws it. */
+export function contactForm(): string {
+  const field = (name: string, label: string, control: string, className = "field") =>
+    `<div class="${className}">${className === "field checkbox" ? "" : `<label for="${id(name)}">${label}</label>`}${control}${
+      className === "field checkbox" ? `<label for="${id(name)}">${label}</label>` : ""
+    }</div>`;
+  return (
+    `<form class="contact-form" novalidate="" aria-describedby="${id("required")}">` +
+    `<p id="${id("required")}" class="form-note">Fields marked * are required.</p>` +
+    field(
+      "name",
+      "Your name *",
+      `<input${attributes({ id: id("name"), name: "name", autocomplete: "name", required: true, value: "" })}/>`,
+    ) +
+    field(
+      "email",
+      "Email *",
+      `<input${attributes({ id: id("email"), name: "email", type: "email", autocomplete: "email", required: true, value: "" })}/>`,
+    ) +
+    field(
+      "company",
+      "Company",
+      `<input${attributes({ id: id("company"), name: "company", autocomplete: "organization", value: "" })}/>`,
+    ) +
+    `<div class="field-row">` +
+    field(
+      "topic",
+      "What is it about?",
+      `<select id="${id("topic")}" name="topic">${options(TOPIC_LABELS, "Choose a topic")}</select>`,
+    ) +
+    field("budget", "Budget", `<select id="${id("budget")}" name="budget">${options(BUDGET_LABELS, "Choose a range")}</select>`) +
+    "</div>" +
+    field("message", "Message *", `<textarea id="${id("message")}" name="message" rows="7" required=""></textarea>`) +
+    field(
+      "consent",
+      "I agree that you store my message and details to answer me. *",
+      `<input${attributes({ id: id("consent"), name: "consent", type: "checkbox", required: true })}/>`,
+      "field checkbox",
+    ) +
+    // For bots only, as in the app: people never see or reach it. (aria-disabled="false" above: React writes a false aria value.)
+    `<div class="honeypot" aria-hidden="true"><label for="${id("website")}">Leave this empty</label>` +
+    `<input${attributes({ id: id("website"), name: "website", type: "text", tabindex: "-1", autocomplete: "off", value: "" })}/></div>` +
+    `<div><button type="submit" class="button" aria-disabled="false">Send message ${iconSvg("arrow-right")}</button></div>` +
+    "</form>"
+  );
+}
+
+/** web/src/routes/contact.tsx */
+export function contactPage(view: PageView): string {
+  return (
+    `<div class="container"><header class="page-head"><h1>Contact</h1>` +
+    `<p class="lede">Tell us about your project, your question or your idea. A person reads every message.</p></header>` +
+    `<div class="contact-layout"><section aria-labelledby="form-heading">` +
+    `<h2 id="form-heading" class="visually-hidden">Send us a message</h2>` +
+    noScriptNotice(view.offices) +
+    contactForm() +
+    `</section><aside class="contact-aside" aria-label="Our studios">${each(view.offices, (office) => officeCard(office))}</aside>` +
+    "</div></div>"
+  );
+}

@@ -1,0 +1,34 @@
+import { iconSvg } from "../icons";
+import { inSection, NAVIGATION } from "../navigation";
+import type { SiteSettings } from "../records";
+import { type Here, link, to } from "./links";
+import { attributes, each, text } from "./markup";
+
+/**
+ * web/src/app/site-header.tsx, closed. Without JavaScript the menu button cannot open the phone sheet: a
+ * `<noscript>` style (read only when scripts are off, so the app's takeover never sees it) hides the button
+ * on phones, where the footer's "Pages" list and the brand link reach every page. See decision 020.
+ */
+export function siteHeader(here: Here, site: SiteSettings | undefined): string {
+  const links = each(
+    NAVIGATION,
+    (item) =>
+      `<li>${link(
+        here,
+        { to: item.to },
+        { ownActiveProps: true, attributes: { "aria-current": inSection(item, here.pathname) ? "page" : undefined } },
+        text(item.label),
+      )}</li>`,
+  );
+  return (
+    `<header class="site-header" data-open="false"><div class="container site-header-inner">` +
+    link(here, to.home(), { class: "brand" }, text(site?.site_name ?? "Home")) +
+    `<button${attributes({ type: "button", class: "menu-toggle", "aria-expanded": "false", "aria-controls": "site-menu" })}>` +
+    `${iconSvg("list")}<span>Menu</span></button>` +
+    `<nav id="site-menu" class="site-nav" aria-label="Main" data-lenis-prevent="true"><ul>${links}</ul></nav>` +
+    "</div></header>"
+  );
+}
+
+/** Hides the phone menu's button when scripts are off (it could not open the menu); the footer lists every page. */
+export const NO_SCRIPT_MENU = "<noscript><style>.menu-toggle{display:none!important}</style></noscript>";

@@ -1,0 +1,86 @@
+import { iconSvg } from "../icons";
+import type { PageView } from "../page-view";
+import { newsCard, officeCard, projectCard } from "./cards";
+import { type Here, link, type Target, to } from "./links";
+import { each, element, text, when } from "./markup";
+
+type Home = Extract<PageView["content"], { kind: "home" }>;
+
+/** A home section's heading, with the link to the whole list. */
+const sectionHead = (here: Here, id: string, title: string, target: Target, label: string) =>
+  `<div class="section-head"><h2 id="${id}">${text(title)}</h2>` +
+  `${link(here, target, { class: "text-link" }, `${text(label)} ${iconSvg("arrow-right")}`)}</div>`;
+
+/** web/src/routes/index.tsx */
+export function homePage(here: Here, view: PageView, content: Home): string {
+  const { site, offices } = view;
+  const words = site.hero_words
+    .split("\n")
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const featured = content.projects.filter((p) => p.featured);
+  const shown = (featured.length > 0 ? featured : content.projects).slice(0, 4);
+
+  const hero =
+    `<section class="hero"><div class="container hero-inner">` +
+    `<p class="eyebrow" data-animate="fade">${text(site.site_name)}</p>` +
+    `<h1 class="hero-title">We make ${element(
+      "span",
+      { class: "hero-words", "data-typed": "true", "data-typed-words": words.join("\n") },
+      text(words[0] ?? "things people love"),
+    )}</h1>` +
+    when(site.tagline, () => `<p class="lede" data-animate="slide-bottom.delay:300">${text(site.tagline)}</p>`) +
+    `<div class="hero-actions" data-animate="slide-bottom.delay:450">` +
+    link(
+      here,
+      to.work(),
+      { class: "button", attributes: { "data-magnetic": "weak" } },
+      `See our work ${iconSvg("arrow-right")}`,
+    ) +
+    link(here, to.contact(), { class: "button ghost" }, "Talk to us") +
+    "</div></div></section>";
+
+  return (
+    hero +
+    when(
+      shown.length > 0,
+      () =>
+        `<section class="section container" aria-labelledby="featured-heading">` +
+        sectionHead(here, "featured-heading", "Selected work", to.work(), "All projects") +
+        `<div class="project-grid featured" data-animate="slide-bottom.stagger">` +
+        each(shown, (project, i) => projectCard(here, project, "(min-width: 960px) 45vw, 100vw", i < 2)) +
+        "</div></section>",
+    ) +
+    when(
+      content.services.length > 0,
+      () =>
+        `<section class="section services-band" aria-labelledby="services-heading"><div class="container">` +
+        `<h2 id="services-heading">What we do</h2><ul class="services-list" data-animate="slide-left.stagger:0.08">` +
+        each(
+          content.services,
+          (service) =>
+            `<li>${link(
+              here,
+              to.work(service.slug),
+              {},
+              `<strong>${text(service.name)}</strong><span>${text(service.summary)}</span>`,
+            )}</li>`,
+        ) +
+        "</ul></div></section>",
+    ) +
+    when(
+      content.news.items.length > 0,
+      () =>
+        `<section class="section container" aria-labelledby="news-heading">` +
+        sectionHead(here, "news-heading", "Latest news", to.news(), "All news") +
+        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news.items, (item) => newsCard(here, item))}</div></section>`,
+    ) +
+    when(
+      offices.length > 0,
+      () =>
+        `<section class="section container" aria-labelledby="offices-heading">` +
+        sectionHead(here, "offices-heading", `Studios in ${offices.length} time zones`, to.office(), "Visit us") +
+        `<div class="office-grid" data-animate="fade.stagger">${each(offices, (office) => officeCard(office, true))}</div></section>`,
+    )
+  );
+}

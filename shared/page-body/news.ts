@@ -1,0 +1,50 @@
+import { iconSvg } from "../icons";
+import type { PageView } from "../page-view";
+import { newsCard } from "./cards";
+import { type Here, link, to } from "./links";
+import { each, text } from "./markup";
+
+type News = Extract<PageView["content"], { kind: "news" }>;
+
+/** web/src/routes/news.index.tsx */
+export function newsPage(here: Here, content: News): string {
+  const { news } = content;
+  const page = news.page;
+  const pages = Array.from({ length: news.totalPages }, (_, i) => i + 1);
+  const disabled = (icon: "arrow-left" | "arrow-right") => `<span aria-disabled="true">${iconSvg(icon)}</span>`;
+  const pagination =
+    `<nav class="pagination" aria-label="News pages">` +
+    (page > 1
+      ? link(
+          here,
+          to.news(page - 1),
+          { exact: true, attributes: { rel: "prev" } },
+          `${iconSvg("arrow-left")} <span class="visually-hidden">Previous page</span>`,
+        )
+      : disabled("arrow-left")) +
+    `<ol>${each(
+      pages,
+      (n) =>
+        `<li>${link(here, to.news(n), { exact: true, attributes: { "aria-current": n === page ? "page" : undefined, "aria-label": `Page ${n}` } }, String(n))}</li>`,
+    )}</ol>` +
+    (page < news.totalPages
+      ? link(
+          here,
+          to.news(page + 1),
+          { exact: true, attributes: { rel: "next" } },
+          `<span class="visually-hidden">Next page</span> ${iconSvg("arrow-right")}`,
+        )
+      : disabled("arrow-right")) +
+    "</nav>";
+
+  return (
+    `<div class="container"><header class="page-head"><h1>News</h1>` +
+    `<p class="lede">Studio notes, launches and the things we are learning.</p></header>` +
+    (news.items.length === 0
+      ? `<p class="notice" role="status">No news yet.</p>`
+      : `<h2 class="visually-hidden">${text(page > 1 ? `Articles, page ${page}` : "Latest articles")}</h2>` +
+        `<div class="news-grid" data-animate="slide-bottom.stagger:0.08">${each(news.items, (item) => newsCard(here, item))}</div>`) +
+    (news.totalPages > 1 ? pagination : "") +
+    "</div>"
+  );
+}

@@ -1,0 +1,172 @@
+// Page views for the page body's tests (and the app's parity test): one of each kind, with values an editor
+// might type, hostile ones included.
+import { canonicalUrl, type ListPage, type PageContent, type PageView, type ProjectWithServices } from "../page-view";
+import type { NewsArticle, Office, Service, SiteSettings } from "../records";
+
+/** A value that breaks out of an attribute, a `<title>` and a `<script>` if anything forgets to escape it. */
+export const HOSTILE = `"><img src=x onerror=alert(1)></title></script>`;
+
+const stamps = { created: "2026-01-01 09:00:00.000Z", updated: "2026-02-01 09:00:00.000Z" };
+
+export const site: SiteSettings = {
+  id: "site000000000001",
+  collectionId: "pbc_site",
+  collectionName: "site",
+  site_name: "Meridian",
+  tagline: "A design studio in three cities.",
+  hero_words: "brands people remember\nproducts people love",
+  social_links: [
+    { label: "Instagram", url: "https://instagram.com/meridian" },
+    { label: "Mastodon", url: "https://example.social/@meridian" },
+  ],
+  site_url: "https://example.com",
+  analytics_enabled: false,
+  seo_description: "Meridian makes brands and products.",
+  seo_image: "",
+  ...stamps,
+};
+
+export const services: Service[] = [
+  {
+    id: "svc000000000001",
+    collectionId: "pbc_services",
+    collectionName: "services",
+    name: "Branding",
+    slug: "branding",
+    summary: "Names, marks and voices.",
+    sort_order: 1,
+    ...stamps,
+  },
+  {
+    id: "svc000000000002",
+    collectionId: "pbc_services",
+    collectionName: "services",
+    name: "Film",
+    slug: "film",
+    summary: "Stories that move.",
+    sort_order: 2,
+    ...stamps,
+  },
+];
+
+export function project(n: number, overrides: Partial<ProjectWithServices> = {}): ProjectWithServices {
+  return {
+    id: `prj00000000000${n}`,
+    collectionId: "pbc_projects",
+    collectionName: "projects",
+    title: `Project ${n}`,
+    slug: `project-${n}`,
+    client: `Client ${n}`,
+    year: 2020 + n,
+    services: [services[n % 2]?.id ?? ""],
+    summary: `What project ${n} was about.`,
+    body: `<p>The story of project ${n}.</p>`,
+    cover: `cover_${n}.jpg`,
+    gallery: [],
+    video_url: "",
+    featured: n <= 2,
+    sort_order: n,
+    status: "published",
+    published_at: `2026-0${n}-10 09:00:00.000Z`,
+    seo_title: "",
+    seo_description: "",
+    expand: { services: [services[n % 2] as Service] },
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function article(n: number, overrides: Partial<NewsArticle> = {}): NewsArticle {
+  return {
+    id: `nws00000000000${n}`,
+    collectionId: "pbc_news",
+    collectionName: "news",
+    title: `Article ${n}`,
+    slug: `article-${n}`,
+    excerpt: `A short summary of article ${n}.`,
+    body: `<p>Body of article ${n}.</p>`,
+    cover: n % 2 ? `news_${n}.jpg` : "",
+    tags: "design, culture",
+    author_name: "Ana Silva",
+    status: "published",
+    published_at: `2026-03-1${n} 09:00:00.000Z`,
+    seo_title: "",
+    seo_description: "",
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export function office(n: number, overrides: Partial<Office> = {}): Office {
+  return {
+    id: `off00000000000${n}`,
+    collectionId: "pbc_offices",
+    collectionName: "offices",
+    name: `Studio ${n}`,
+    city: ["Lisbon", "Montréal", "Tokyo"][n - 1] ?? `City ${n}`,
+    country: "Portugal",
+    address: `Rua ${n}\n2nd floor`,
+    postcode: `100${n}-00${n}`,
+    location: { lat: 38.7 + n, lon: -9.1 },
+    phone: `+351 21 000 000${n}`,
+    email: `studio${n}@example.com`,
+    opening_hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }],
+    time_zone: "Europe/Lisbon",
+    image: `office_${n}.jpg`,
+    sort_order: n,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+export const listPage = <T>(items: T[], page = 1, totalPages = 1): ListPage<T> => ({
+  page,
+  perPage: 12,
+  totalItems: items.length,
+  totalPages,
+  items,
+});
+
+export const offices = [office(1), office(2)];
+export const projects = [
+  project(1),
+  project(2),
+  project(3, { gallery: ["g_1.jpg", "g_2.jpg"], video_url: "https://vimeo.com/76979871" }),
+];
+export const articles = [article(1), article(2), article(3)];
+
+/** A page view of the given content, at the given path. */
+export function view(path: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
+  return {
+    path,
+    canonical: canonicalUrl("https://example.com", path, content),
+    origin: "https://example.com",
+    site,
+    offices,
+    content,
+    rules: { path, redirect: null, gone: false, appMiddleware: [] },
+    ...overrides,
+  };
+}
+
+/** One view of each kind, by name. */
+export const views = {
+  home: () => view("/", { kind: "home", projects, services, news: listPage(articles) }),
+  work: () => view("/work", { kind: "work", projects, services }),
+  workFiltered: () => view("/work", { kind: "work", projects, services, selected: "film" }),
+  news: () => view("/news", { kind: "news", news: listPage(articles, 2, 3) }),
+  article: () =>
+    view("/news/article-2", {
+      kind: "article",
+      article: article(2, { cover: "news_2.jpg" }),
+      neighbours: {
+        older: { id: "nws000000000001", slug: "article-1", title: "Article 1" },
+        newer: { id: "nws000000000003", slug: "article-3", title: "Article 3" },
+      },
+    }),
+  project: () => view("/project/project-3", { kind: "project", project: projects[2] as ProjectWithServices, projects }),
+  office: () => view("/office", { kind: "office" }),
+  contact: () => view("/contact", { kind: "contact" }),
+  notFound: () => view("/no-such-page", { kind: "not-found", status: 404 }),
+  gone: () => view("/old-page", { kind: "not-found", status: 410 }),
+};

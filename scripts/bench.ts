@@ -21,7 +21,12 @@ interface Rate {
 }
 
 async function load(url: string): Promise<Rate> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+  });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
 }
 

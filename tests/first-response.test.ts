@@ -25,9 +25,9 @@ async function page(path: string, headers: Record<string, string> = {}) {
     doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
   const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
     const value = JSON.parse(s.textContent ?? "") as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(value) ? value : (value["@graph"] as Record<string, unknown>[] | undefined) ?? [value];
+    return Array.isArray(value) ? value : ((value["@graph"] as Record<string, unknown>[] | undefined) ?? [value]);
   });
-  const types = jsonLd.map((item) => item["@type"]).flat();
+  const types = jsonLd.flatMap((item) => item["@type"]);
   const main = doc.querySelector("main");
   const links = [...doc.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? "");
   return { response, html, doc, meta, jsonLd, types, main, links };
@@ -110,7 +110,9 @@ describe("every page's raw HTML", () => {
       for (const type of route.jsonLd) {
         // A LocalBusiness subtype counts as one.
         expect(
-          types.some((t) => t === type || (type === "LocalBusiness" && typeof t === "string" && /Business|Service|Store/.test(t))),
+          types.some(
+            (t) => t === type || (type === "LocalBusiness" && typeof t === "string" && /Business|Service|Store/.test(t)),
+          ),
           `${route.path} has ${type} in ${types.join(", ")}`,
         ).toBe(true);
       }
@@ -217,9 +219,17 @@ describe("hostile titles and bodies", () => {
 describe("drafts and scheduled records", () => {
   it("appear in no page, head, inline data, sitemap or feed", async () => {
     const bodies = await Promise.all(
-      ["/", "/work", "/news", "/office", "/contact", `/news/${article.slug}`, `/project/${project.slug}`, "/sitemap.xml", "/feed.xml"].map(
-        async (path) => (await fetch(`${site.url}${path}`)).text(),
-      ),
+      [
+        "/",
+        "/work",
+        "/news",
+        "/office",
+        "/contact",
+        `/news/${article.slug}`,
+        `/project/${project.slug}`,
+        "/sitemap.xml",
+        "/feed.xml",
+      ].map(async (path) => (await fetch(`${site.url}${path}`)).text()),
     );
     for (const title of hidden) for (const body of bodies) expect(body).not.toContain(title.split(" ").at(-1));
   });

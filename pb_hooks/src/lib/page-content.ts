@@ -37,7 +37,14 @@ function find(app: CoreApp, collection: string, options: ListOptions): core.Reco
     .join(" && ");
   const records = app
     // An empty filter is refused; a rule of "" (anyone) lists every record.
-    .findRecordsByFilter(collection, filter || "id != ''", options.sort ?? "", options.limit ?? 0, options.offset ?? 0, options.params ?? {})
+    .findRecordsByFilter(
+      collection,
+      filter || "id != ''",
+      options.sort ?? "",
+      options.limit ?? 0,
+      options.offset ?? 0,
+      options.params ?? {},
+    )
     .filter((record): record is core.Record => Boolean(record));
   if (options.expand && records.length > 0) app.expandRecords(records, options.expand, null as unknown as core.ExpandFetchFunc);
   return records;

@@ -149,7 +149,9 @@ describe("every page's raw HTML", () => {
   it("carries the page's own text in the body, with links to every listed item", async () => {
     const home = await page("/");
     expect(home.main?.textContent).toContain("brands people remember");
-    expect(home.links).toEqual(expect.arrayContaining(["/work", "/news", "/office", "/contact", `/news/${article.slug}`]));
+    expect(home.links).toEqual(
+      expect.arrayContaining(["/work", "/news", "/office", "/contact", `/news/${article.slug}`, `/office#office-${office.id}`]),
+    );
 
     const work = await page("/work");
     expect(work.main?.querySelector("h1")?.textContent).toBe("Work");
@@ -159,8 +161,8 @@ describe("every page's raw HTML", () => {
     const news = await page("/news");
     expect(news.links).toContain(`/news/${article.slug}`);
 
-    const office = await page("/office");
-    expect(office.main?.textContent).toContain("Rua das Flores 12");
+    const officePage = await page("/office");
+    expect(officePage.main?.textContent).toContain("Rua das Flores 12");
 
     const articlePage = await page(`/news/${article.slug}`);
     expect(articlePage.main?.querySelectorAll("h1")).toHaveLength(1);

@@ -30,6 +30,9 @@ export default defineConfig({
     outDir: path.join(root, "pb_public"),
     emptyOutDir: true,
     assetsDir: "assets",
+    // One stylesheet for every page (about 20 KB, 5 KB as brotli), linked from index.html: the server's
+    // first response paints any page fully styled, with JavaScript or without, before a route's code loads.
+    cssCodeSplit: false,
   },
   server: {
     host: "127.0.0.1",

@@ -24,7 +24,8 @@ function noScriptNotice(offices: readonly Office[]): string {
   ]);
   const reach =
     ways.length > 0 ? ` Write or call us instead: ${ways.join(", ")}.` : " Our studios below list how to reach us instead.";
-  return `<noscript><p class="notice" role="status">This form needs JavaScript to send your message.${reach}</p></noscript>`;
+  // One text run inside the notice's flex box, so the sentence and its links wrap as one paragraph.
+  return `<noscript><p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message.${reach}</span></p></noscript>`;
 }
 
 /** web/src/features/contact/contact-form.tsx, empty and ready, as the app first draws it. */

@@ -144,7 +144,7 @@ describe("the pages' content", () => {
     expect(html).toContain(`<form class="contact-form" novalidate=""`);
     expect(html).toContain(`<option value="">Choose a topic</option>`);
     expect(html).toMatch(
-      /<noscript><p class="notice" role="status">This form needs JavaScript to send your message\. Write or call us instead: <a href="mailto:studio1@example\.com">/,
+      /<noscript><p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message\. Write or call us instead: <a href="mailto:studio1@example\.com">/,
     );
     const alone = render(view("/contact", { kind: "contact" }, { offices: [office(1, { email: "", phone: "" })] }));
     expect(alone).toContain("Our studios below list how to reach us instead.");

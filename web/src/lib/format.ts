@@ -1,11 +1,10 @@
-/** PocketBase writes dates as "2026-03-12 09:00:00.000Z"; browsers want the T. */
-export const toIsoDate = (value: string) => value.replace(" ", "T");
+import { isoDate } from "../../../shared/pb-date";
 
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "12 March 2026". */
 export function formatDate(value: string): string {
-  const date = new Date(toIsoDate(value));
+  const date = new Date(isoDate(value));
   return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
 }
 

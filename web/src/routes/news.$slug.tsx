@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
-import { formatDate, splitTags, toIsoDate } from "../lib/format";
+import { formatDate, splitTags } from "../lib/format";
 import { socialCard } from "../lib/image";
 import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
@@ -42,7 +43,7 @@ function ArticlePage() {
         <h1>{article.title}</h1>
         {article.excerpt && <p className="lede">{article.excerpt}</p>}
         <p className="article-meta">
-          <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+          <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
           {article.author_name && <span>By {article.author_name}</span>}
           {tags.length > 0 && <span>{tags.join(", ")}</span>}
         </p>

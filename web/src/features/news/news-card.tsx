@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import { isoDate } from "../../../../shared/pb-date";
 import type { NewsArticle } from "../../../../shared/records";
-import { formatDate, toIsoDate } from "../../lib/format";
+import { formatDate } from "../../lib/format";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 
@@ -21,7 +22,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <h3>{article.title}</h3>
       </Link>
       <p className="news-card-meta">
-        <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+        <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
         {article.tags && <span> · {article.tags}</span>}
       </p>
       {article.excerpt && <p className="news-card-excerpt">{article.excerpt}</p>}

@@ -3,11 +3,10 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
+import { routeHead } from "../app/route-head";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
 import { formatDate, splitTags } from "../lib/format";
-import { socialCard } from "../lib/image";
-import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/news/news.css";
@@ -18,13 +17,12 @@ export const Route = createFileRoute("/news/$slug")({
   loader: async ({ params, context: { queryClient } }) => {
     const article = await orNotFound(queryClient.ensureQueryData(articleQuery(params.slug)));
     await queryClient.ensureQueryData(articleNeighboursQuery(article));
-    return {
-      title: article.seo_title || article.title,
-      description: article.seo_description || article.excerpt,
-      image: article.cover ? socialCard(article, article.cover) : "",
-    };
   },
-  head: ({ loaderData }) => pageMeta(loaderData),
+  head: (context) =>
+    routeHead(context, async (queryClient) => {
+      const article = await queryClient.ensureQueryData(articleQuery(context.params.slug));
+      return { kind: "article", article, neighbours: await queryClient.ensureQueryData(articleNeighboursQuery(article)) };
+    }),
   component: ArticlePage,
 });
 

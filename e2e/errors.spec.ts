@@ -64,7 +64,8 @@ test.describe("document titles of the error pages", () => {
     ["/no/such/page", "Page not found"],
     ["/news/no-such-article", "Page not found"],
     ["/news?page=99", "Page not found"],
-    ["/press-kit", "Page removed"],
+    // A page removed on purpose (410) is, to the visitor, a page that is not there.
+    ["/press-kit", "Page not found"],
   ] as const) {
     test(`${path}: "${title} · <site name>"`, async ({ page, baseURL }) => {
       await page.goto(path);

@@ -56,7 +56,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.locator(".gallery img")).toHaveCount(project?.gallery.length ?? 0);
     await expect(page.getByRole("link", { name: /Next project/ })).toBeVisible();
     // Search engines and link previews get the project's own title and card.
-    await expect(page).toHaveTitle(project?.seo_title || project?.title);
+    await expect(page).toHaveTitle(`${project?.seo_title || project?.title} · ${(await siteData(baseURL).site()).site_name}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /thumb=1200x630/);
     // Responsive images come from PocketBase's thumbnails.
     const srcset = await page.locator(".media img").first().getAttribute("srcset");
@@ -96,7 +96,7 @@ test.describe("every route shows its content from the database", () => {
     await page.goto(`/news/${article?.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: article?.title })).toBeVisible();
     await expect(page.getByText(`By ${article?.author_name}`)).toBeVisible();
-    await expect(page).toHaveTitle(article?.seo_title || article?.title);
+    await expect(page).toHaveTitle(`${article?.seo_title || article?.title} · ${(await siteData(baseURL).site()).site_name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       article?.seo_description || article?.excerpt,

@@ -1,5 +1,4 @@
-/** PocketBase writes dates as "2026-03-12 09:00:00.000Z"; browsers want the T. */
-export const toIsoDate = (value: string) => value.replace(" ", "T");
+import { isoDate } from "./pb-date";
 
 // Spelled out rather than asked of Intl: PocketBase's JS engine has no Intl (its toLocaleDateString ignores the
 // locale), and the server's pages must show the very date the app shows when it takes over.
@@ -20,7 +19,7 @@ const MONTHS = [
 
 /** "12 March 2026", the day as it is in UTC (where PocketBase keeps it), wherever the reader is. */
 export function formatDate(value: string): string {
-  const date = new Date(toIsoDate(value));
+  const date = new Date(isoDate(value));
   if (Number.isNaN(date.getTime())) return "";
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -1,7 +1,8 @@
-import { formatDate, toIsoDate } from "../format";
+import { formatDate } from "../format";
 import { iconSvg } from "../icons";
 import { describeDays } from "../opening-hours";
 import type { ProjectWithServices } from "../page-view";
+import { isoDate } from "../pb-date";
 import type { NewsArticle, Office } from "../records";
 import { imageHtml } from "./image";
 import { type Here, link, to } from "./links";
@@ -47,7 +48,7 @@ export function newsCard(here: Here, article: NewsArticle): string {
 }
 
 /** A publishing date as the app writes it: machine-readable in `datetime`, "12 March 2026" to read. */
-export const dateHtml = (value: string) => element("time", { datetime: toIsoDate(value) }, text(formatDate(value)));
+export const dateHtml = (value: string) => element("time", { datetime: isoDate(value) }, text(formatDate(value)));
 
 const mapLink = (office: Office) =>
   `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;

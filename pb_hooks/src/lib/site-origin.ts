@@ -1,3 +1,5 @@
+import { siteUrlOrigin } from "../../../shared/site-url";
+
 /** What a request says about where it was sent, as PocketBase's router sees it. */
 export interface RequestPlace {
   /** The site record's `site_url`; empty when the editors have not set it. */
@@ -24,8 +26,8 @@ const firstValue = (header: string) => header.split(",")[0]?.trim() ?? "";
  * TRUSTED_PROXY_HEADERS): without one, any visitor could make the site link to a host of their choosing.
  */
 export function siteOrigin(place: RequestPlace): string {
-  const configured = place.siteUrl.trim().replace(/\/+$/, "");
-  if (/^https?:\/\/[^/]/i.test(configured)) return configured;
+  const configured = siteUrlOrigin(place.siteUrl);
+  if (configured) return configured;
 
   const behindProxy = place.trustedProxyHeaders.length > 0;
   const forwardedProto = behindProxy ? firstValue(place.forwardedProto).toLowerCase() : "";

@@ -3,31 +3,30 @@ import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-rou
 import { ClientResponseError } from "pocketbase";
 import { useEffect } from "react";
 import { pageNotFoundMessage } from "../../../shared/navigation";
+import { documentTitle } from "../../../shared/page-head";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
-import { documentTitle } from "../lib/page-meta";
 import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
 import { isGone, PageError } from "./page-error";
 import "./error-page.css";
 
 const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page Not Found" };
-/** The tab's title: the visitor learns what happened before they look at the page. */
-const TITLE: Record<number, string> = { 404: "Page not found", 410: "Page removed" };
 
 /**
  * The one error page: a not-found variant for 404 (and 410, a page removed on purpose), a
- * server-error variant for everything else. It names itself in the document title: React puts
- * the title of the component mounted last first in the head, so it takes over the title of
- * the page that failed and gives it back when it goes.
+ * server-error variant for everything else. The not-found page's head, title included, is the
+ * page head's (shared/page-head.ts), as on the server. A server error has no page view, so that
+ * variant names itself: React puts the title of the component mounted last first in the head,
+ * so it takes over the title of the page that failed and gives it back when it goes.
  */
 export function ErrorPage({ status, message, onRetry }: { status: number; message: string; onRetry?: () => void }) {
   const notFound = status === 404 || status === 410;
   const { data: site } = useQuery(siteQuery());
   return (
     <section className="error-page container" data-testid="error-page" data-status={status}>
-      <title>{documentTitle(TITLE[status] ?? "Something went wrong", site?.site_name)}</title>
+      {!notFound && <title>{documentTitle("Something went wrong", site?.site_name)}</title>}
       <p className="error-code" aria-hidden="true">
         {status}
       </p>

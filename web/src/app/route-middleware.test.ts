@@ -7,14 +7,8 @@ describe("runRouteMiddleware", () => {
     document.head.innerHTML = "";
   });
 
-  it("runs a known middleware", () => {
-    runRouteMiddleware(["noindex"], { path: "/a", document });
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
-  });
-
-  it("undoes the previous page's middleware", () => {
-    runRouteMiddleware(["noindex"], { path: "/a", document });
-    runRouteMiddleware([], { path: "/b", document });
+  it("knows noindex, whose robots meta the page head writes", () => {
+    expect(() => runRouteMiddleware(["noindex"], { path: "/a", document })).not.toThrow();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 

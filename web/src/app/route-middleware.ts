@@ -7,22 +7,16 @@ export interface MiddlewareContext {
   document: Document;
 }
 
-const ROBOTS_MARK = "data-route-middleware";
-
 export const routeMiddleware: Record<string, (context: MiddlewareContext) => void> = {
-  /** Keep this page out of search engines. */
-  noindex: ({ document }) => {
-    const meta = document.createElement("meta");
-    meta.name = "robots";
-    meta.content = "noindex";
-    meta.setAttribute(ROBOTS_MARK, "noindex");
-    document.head.append(meta);
-  },
+  /**
+   * Keep this page out of search engines. The page head (shared/page-head.ts, isNoindex) writes the
+   * robots meta from the same rules, on the server and in the app alike, so there is nothing to do here.
+   */
+  noindex: () => undefined,
 };
 
-/** Runs the named middlewares in order, after undoing what the previous page's left behind. */
+/** Runs the named middlewares in order. */
 export function runRouteMiddleware(names: readonly string[], context: MiddlewareContext): void {
-  for (const leftover of context.document.head.querySelectorAll(`[${ROBOTS_MARK}]`)) leftover.remove();
   for (const name of names) {
     const middleware = routeMiddleware[name];
     if (!middleware) throw new Error(`Unknown route middleware: ${name}`);

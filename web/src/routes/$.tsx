@@ -1,13 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundPage } from "../app/error-page";
+import { routeHead } from "../app/route-head";
 
 /**
  * Every path no other route takes. The root has already asked the route rules
  * (redirects, removed pages) for this path, so what reaches here is a non-fatal 404.
- * The not-found page names itself in the document title.
+ * Its head is the not-found page's: "Page not found", noindex.
  */
 export const Route = createFileRoute("/$")({
   staticData: { layout: "menu-spacer" },
-  head: () => ({ meta: [{ name: "robots", content: "noindex" }] }),
+  head: (context) => routeHead(context, () => undefined),
   component: NotFoundPage,
 });

@@ -1,10 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
 import { applyRouteRules } from "../app/apply-route-rules";
 import { RootErrorPage } from "../app/error-page";
 import { type LayoutName, PageLayout } from "../app/layouts";
+import { notFoundStatus, routeHead } from "../app/route-head";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
+import { PageHeadContent } from "../lib/page-head";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,16 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The header and footer need these on every page.
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(siteQuery()), context.queryClient.ensureQueryData(officesQuery())]),
-  head: ({ loaderData }) => {
-    const [site] = loaderData ?? [];
-    return {
-      meta: [
-        { title: site?.site_name ?? "" },
-        { name: "description", content: site?.seo_description ?? "" },
-        { property: "og:site_name", content: site?.site_name ?? "" },
-      ],
-    };
-  },
+  // Each page's route writes its whole head; the root only for a page its route rules removed (410).
+  head: (context) => (notFoundStatus(context.match) ? routeHead(context, () => undefined) : {}),
   component: Root,
   errorComponent: RootErrorPage,
 });
@@ -39,7 +33,7 @@ function Root() {
   });
   return (
     <>
-      <HeadContent />
+      <PageHeadContent />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

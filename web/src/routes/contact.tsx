@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { routeHead } from "../app/route-head";
 import { ContactForm } from "../features/contact/contact-form";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
@@ -9,7 +10,7 @@ import "../features/contact/contact.css";
 export const Route = createFileRoute("/contact")({
   staticData: { layout: "menu-spacer" },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officesQuery()),
-  head: () => ({ meta: [{ title: "Contact" }] }),
+  head: (context) => routeHead(context, () => ({ kind: "contact" })),
   component: ContactPage,
 });
 

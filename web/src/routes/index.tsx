@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { HOME_NEWS } from "../../../shared/page-view";
+import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import { OfficeCard } from "../features/offices/office-card";
@@ -10,7 +11,6 @@ import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
-import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 
 const LATEST = HOME_NEWS;
@@ -23,7 +23,13 @@ export const Route = createFileRoute("/")({
       queryClient.ensureQueryData(servicesQuery()),
       queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
     ]),
-  head: () => ({ links: [FEED_LINK] }),
+  head: (context) =>
+    routeHead(context, async (queryClient) => ({
+      kind: "home",
+      projects: await queryClient.ensureQueryData(projectsQuery()),
+      services: await queryClient.ensureQueryData(servicesQuery()),
+      news: await queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
+    })),
   component: Home,
 });
 

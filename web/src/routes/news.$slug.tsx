@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { formatDate, splitTags, toIsoDate } from "../../../shared/format";
+import { formatDate, splitTags } from "../../../shared/format";
 import { COVER_SIZES } from "../../../shared/images";
+import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
+import { routeHead } from "../app/route-head";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
-import { socialCard } from "../lib/image";
-import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/news/news.css";
@@ -18,13 +18,12 @@ export const Route = createFileRoute("/news/$slug")({
   loader: async ({ params, context: { queryClient } }) => {
     const article = await orNotFound(queryClient.ensureQueryData(articleQuery(params.slug)));
     await queryClient.ensureQueryData(articleNeighboursQuery(article));
-    return {
-      title: article.seo_title || article.title,
-      description: article.seo_description || article.excerpt,
-      image: article.cover ? socialCard(article, article.cover) : "",
-    };
   },
-  head: ({ loaderData }) => pageMeta(loaderData),
+  head: (context) =>
+    routeHead(context, async (queryClient) => {
+      const article = await queryClient.ensureQueryData(articleQuery(context.params.slug));
+      return { kind: "article", article, neighbours: await queryClient.ensureQueryData(articleNeighboursQuery(article)) };
+    }),
   component: ArticlePage,
 });
 
@@ -43,7 +42,7 @@ function ArticlePage() {
         <h1>{article.title}</h1>
         {article.excerpt && <p className="lede">{article.excerpt}</p>}
         <p className="article-meta">
-          <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+          <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
           {article.author_name && <span>By {article.author_name}</span>}
           {tags.length > 0 && <span>{tags.join(", ")}</span>}
         </p>

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { readPageParam } from "../../../shared/list-params";
+import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import { Icon } from "../lib/icon";
-import { FEED_LINK } from "../lib/page-meta";
 import "./home.css";
 
 interface NewsSearch {
@@ -25,9 +25,7 @@ export const Route = createFileRoute("/news/")({
     if (request.page > 1 && data.items.length === 0) throw notFound();
     return data;
   },
-  // No page, no title of its own: the not-found page names itself.
-  head: ({ loaderData }) =>
-    loaderData ? { meta: [{ title: loaderData.page > 1 ? `News, page ${loaderData.page}` : "News" }], links: [FEED_LINK] } : {},
+  head: (context) => routeHead(context, () => context.loaderData && { kind: "news", news: context.loaderData }),
   component: News,
 });
 

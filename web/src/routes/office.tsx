@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { routeHead } from "../app/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
@@ -7,7 +8,7 @@ import "./home.css";
 export const Route = createFileRoute("/office")({
   staticData: { layout: "menu-spacer" },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officesQuery()),
-  head: () => ({ meta: [{ title: "Office" }] }),
+  head: (context) => routeHead(context, () => ({ kind: "office" })),
   component: OfficePage,
 });
 

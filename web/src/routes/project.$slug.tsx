@@ -4,12 +4,11 @@ import { COVER_SIZES } from "../../../shared/images";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
+import { routeHead } from "../app/route-head";
 import { projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
-import { socialCard } from "../lib/image";
-import { pageMeta } from "../lib/page-meta";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/projects/projects.css";
@@ -18,17 +17,17 @@ export const Route = createFileRoute("/project/$slug")({
   staticData: { layout: "menu-spacer" },
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
-    const [project] = await Promise.all([
+    await Promise.all([
       orNotFound(queryClient.ensureQueryData(projectQuery(params.slug))),
       queryClient.ensureQueryData(projectsQuery()),
     ]);
-    return {
-      title: project.seo_title || project.title,
-      description: project.seo_description || project.summary,
-      image: socialCard(project, project.cover),
-    };
   },
-  head: ({ loaderData }) => pageMeta(loaderData),
+  head: (context) =>
+    routeHead(context, async (queryClient) => ({
+      kind: "project",
+      project: await queryClient.ensureQueryData(projectQuery(context.params.slug)),
+      projects: await queryClient.ensureQueryData(projectsQuery()),
+    })),
   component: ProjectPage,
 });
 

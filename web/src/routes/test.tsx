@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { STYLE_GUIDE_TITLE } from "../../../shared/page-head";
 import { presetNames } from "../motion/presets";
 import "./test.css";
 
@@ -11,7 +12,7 @@ interface TestSearch {
 export const Route = createFileRoute("/test")({
   staticData: { layout: "empty" },
   validateSearch: (search: Record<string, unknown>): TestSearch => (search.fail === "render" ? { fail: "render" } : {}),
-  head: () => ({ meta: [{ title: "Motion style guide" }, { name: "robots", content: "noindex" }] }),
+  head: () => ({ meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),
   component: TestPage,
 });
 

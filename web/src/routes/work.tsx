@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { readServiceParam } from "../../../shared/list-params";
+import { routeHead } from "../app/route-head";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
@@ -26,8 +27,13 @@ export const Route = createFileRoute("/work")({
     if (request.service && !services.some((s) => s.slug === request.service)) throw notFound();
     return { selected: request.service };
   },
-  // No page, no title of its own: the not-found page names itself.
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: "Work" }] } : {}),
+  head: (context) =>
+    routeHead(context, async (queryClient) => ({
+      kind: "work",
+      projects: await queryClient.ensureQueryData(projectsQuery()),
+      services: await queryClient.ensureQueryData(servicesQuery()),
+      selected: context.loaderData?.selected,
+    })),
   component: Work,
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { formatDate, toIsoDate } from "../../../../shared/format";
+import { formatDate } from "../../../../shared/format";
+import { isoDate } from "../../../../shared/pb-date";
 import type { NewsArticle } from "../../../../shared/records";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
@@ -21,7 +22,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <h3>{article.title}</h3>
       </Link>
       <p className="news-card-meta">
-        <time dateTime={toIsoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+        <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
         {article.tags && <span> · {article.tags}</span>}
       </p>
       {article.excerpt && <p className="news-card-excerpt">{article.excerpt}</p>}

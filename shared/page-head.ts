@@ -1,0 +1,201 @@
+import { escapeHtml } from "./html";
+import { fileUrl, SOCIAL_CARD } from "./images";
+import { isNoindex, type PageView, scriptSafeJson } from "./page-view";
+import { isoDate } from "./pb-date";
+import { FEED_PATH } from "./public-paths";
+import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
+
+/**
+ * What a page tells browsers, search engines and link previews about itself: plain data, so the
+ * server renders it into its first response (renderHead) and the app hands it to the router on
+ * client navigation (web/src/lib/page-head.ts), and the two can never disagree.
+ */
+export interface PageHead {
+  title: string;
+  meta: HeadMeta[];
+  links: HeadLink[];
+  jsonLd: JsonLd[];
+}
+
+/** A `<meta>`: by `name` (description, robots, twitter:*) or by `property` (og:*, article:*). */
+export type HeadMeta = { name: string; content: string } | { property: string; content: string };
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+export type { JsonLd };
+
+/** "Work · Meridian": the page's own title, then the site's name. */
+export const documentTitle = (title: string, siteName: string | undefined) => (siteName ? `${title} · ${siteName}` : title);
+
+/** The title of the not-found page, whether the page never was (404) or was removed (410). */
+/** /test, the motion style guide (web/src/routes/test.tsx names itself the same). */
+export const STYLE_GUIDE_TITLE = "Motion style guide";
+
+export const NOT_FOUND_TITLE = "Page not found";
+
+interface Card {
+  url: string;
+  alt: string;
+}
+
+/** What differs from page to page; the rest of the head is drawn from it the same way for all. */
+interface PageText {
+  /** The page's own title, without the site's name; empty for the home page, which is the site. */
+  title: string;
+  description: string;
+  card?: Card;
+  type: "website" | "article";
+  feed?: boolean;
+  jsonLd: JsonLd[];
+  /** More Open Graph facts (article:published_time…). */
+  meta?: HeadMeta[];
+}
+
+const recordCard = (view: PageView, record: Parameters<typeof fileUrl>[1], file: string, alt: string): Card | undefined =>
+  file ? { url: fileUrl(view.origin, record, file, SOCIAL_CARD.thumb), alt } : undefined;
+
+function pageText(view: PageView): PageText {
+  const { site, content } = view;
+  const siteDescription = site.seo_description || site.tagline;
+  const page = (title: string, extra: Partial<PageText> = {}): PageText => ({
+    title,
+    description: siteDescription,
+    type: "website",
+    jsonLd: [],
+    ...extra,
+  });
+  switch (content.kind) {
+    case "home":
+      return page("", { feed: true, jsonLd: organization(view) });
+    case "work": {
+      const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
+      return service ? page(`Work: ${service.name}`, { description: service.summary || siteDescription }) : page("Work");
+    }
+    case "news":
+      return page(content.news.page > 1 ? `News, page ${content.news.page}` : "News", { feed: true });
+    case "article": {
+      const { article } = content;
+      const title = article.seo_title || article.title;
+      const card = recordCard(view, article, article.cover, title);
+      return page(title, {
+        description: article.seo_description || article.excerpt || siteDescription,
+        card,
+        type: "article",
+        meta: [
+          ...(article.published_at ? [{ property: "article:published_time", content: isoDate(article.published_at) }] : []),
+          ...(article.updated ? [{ property: "article:modified_time", content: isoDate(article.updated) }] : []),
+          ...(article.author_name ? [{ property: "article:author", content: article.author_name }] : []),
+        ],
+        jsonLd: [
+          newsArticle(view, article, view.canonical, card?.url),
+          breadcrumbs(view, [
+            { name: "News", url: `${view.origin}/news` },
+            { name: article.title, url: view.canonical },
+          ]),
+        ],
+      });
+    }
+    case "project": {
+      const { project } = content;
+      const title = project.seo_title || project.title;
+      const card = recordCard(view, project, project.cover, `${project.title}: cover`);
+      return page(title, {
+        description: project.seo_description || project.summary || siteDescription,
+        card,
+        jsonLd: [
+          creativeWork(view, project, view.canonical, card?.url),
+          breadcrumbs(view, [
+            { name: "Work", url: `${view.origin}/work` },
+            { name: project.title, url: view.canonical },
+          ]),
+        ],
+      });
+    }
+    case "office":
+      return page("Office", { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });
+    case "contact":
+      return page("Contact");
+    case "not-found":
+      return page(NOT_FOUND_TITLE);
+    case "style-guide":
+      return page(STYLE_GUIDE_TITLE);
+  }
+}
+
+/** The head of one page. */
+export function pageHead(view: PageView): PageHead {
+  const { site } = view;
+  const text = pageText(view);
+  const title = text.title ? documentTitle(text.title, site.site_name) : site.site_name;
+  const meta: HeadMeta[] = [];
+  if (text.description) meta.push({ name: "description", content: text.description });
+  if (isNoindex(view)) meta.push({ name: "robots", content: "noindex" });
+  // No page here: nothing to preview, point at or describe. Title, description and noindex are all it needs.
+  if (view.content.kind === "not-found") return { title, meta, links: [], jsonLd: [] };
+
+  const card: Card | undefined =
+    text.card ??
+    (site.seo_image ? { url: fileUrl(view.origin, site, site.seo_image, SOCIAL_CARD.thumb), alt: site.site_name } : undefined);
+  meta.push(
+    { property: "og:type", content: text.type },
+    { property: "og:title", content: text.title || site.site_name },
+    ...(text.description ? [{ property: "og:description", content: text.description }] : []),
+    { property: "og:url", content: view.canonical },
+    { property: "og:site_name", content: site.site_name },
+    ...(card
+      ? [
+          { property: "og:image", content: card.url },
+          { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+          { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+          { property: "og:image:alt", content: card.alt },
+        ]
+      : []),
+    ...(text.meta ?? []),
+    // X reads og:title, og:description and og:image when its own tags are missing; only the card's size is its own.
+    { name: "twitter:card", content: card ? "summary_large_image" : "summary" },
+  );
+  const links: HeadLink[] = [{ rel: "canonical", href: view.canonical }];
+  // Relative, like the page's own links: a feed reader finds it on whichever host served the page.
+  if (text.feed) links.push({ rel: "alternate", type: "application/rss+xml", title: `${site.site_name} news`, href: FEED_PATH });
+  return { title, meta, links, jsonLd: text.jsonLd };
+}
+
+const attributes = (pairs: [string, string | undefined][]) =>
+  pairs
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+
+/**
+ * The head as HTML, for the server's first response (in place of index.html's placeholder title).
+ * Every value is escaped; JSON-LD is written so that nothing in it can end its script element.
+ */
+export function renderHead(head: PageHead): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const meta of head.meta) {
+    const [key, name] = "name" in meta ? ["name", meta.name] : ["property", meta.property];
+    lines.push(
+      `<meta${attributes([
+        [key, name],
+        ["content", meta.content],
+      ])}>`,
+    );
+  }
+  for (const link of head.links) {
+    lines.push(
+      `<link${attributes([
+        ["rel", link.rel],
+        ["type", link.type],
+        ["title", link.title],
+        ["href", link.href],
+      ])}>`,
+    );
+  }
+  for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  return lines.join("\n    ");
+}

@@ -52,6 +52,9 @@ export function PageHeadContent() {
   // Read during the first render, before React adds its own tags to the head.
   const [arrived] = useState(takeArrivedHead);
   const ready = tags.length > 0;
+  // A portal needs the live document: not during a render to a string (the parity test), so after mounting.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     // The app's head is in place: the one the document arrived with would now only repeat it.
     if (ready) for (const element of arrived) element.remove();
@@ -75,7 +78,7 @@ export function PageHeadContent() {
   return (
     <>
       {hoisted}
-      {createPortal(jsonLd, document.head)}
+      {mounted && createPortal(jsonLd, document.head)}
     </>
   );
 }

@@ -4,7 +4,8 @@
 import type { Page } from "@playwright/test";
 import type { RecordModel } from "pocketbase";
 import { expect, test } from "./support/page-guards";
-import { siteData } from "./support/site-data";
+import { screenshotPath } from "./support/screenshots";
+import { everyRoute, siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
 
 const HOSTILE_TITLE = `Hostile "quotes" </title><script>window.__pwned="title"</script><img src=x onerror="window.__pwned='img'"> </script>`;
@@ -27,11 +28,15 @@ async function watchTakeover(page: Page) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor reads an article, reaching it from the home page through News", async ({ page, baseURL }) => {
+  test("a visitor reads an article, reaching it from the home page through News", async ({ page, baseURL, isMobile }) => {
     const [article] = (await siteData(baseURL).news()).items;
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("We make");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
+    // On a phone the menu button needs JavaScript; the footer lists every page.
+    await page
+      .getByRole("navigation", { name: isMobile ? "Footer" : "Main" })
+      .getByRole("link", { name: "News" })
+      .click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await page.getByRole("link", { name: article?.title }).first().click();
@@ -41,12 +46,21 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator("main article img").first()).toBeVisible();
   });
 
-  test("every page has its content and one h1", async ({ page }) => {
-    for (const path of ["/", "/work", "/news", "/office", "/contact"]) {
+  test("every page has its content, one h1 and its styles; pictures of each for people to look at", async ({
+    page,
+    baseURL,
+  }, info) => {
+    for (const { name, path } of await everyRoute(baseURL)) {
+      if (name === "test") continue;
       await page.goto(path);
       await expect(page.locator("h1"), path).toHaveCount(1);
       await expect(page.locator("main"), path).not.toBeEmpty();
-      await expect(page.locator('footer a[href="/contact"]'), path).toBeVisible();
+      // Every page is reachable from every page: the footer lists them all, menu or no menu.
+      for (const to of ["/work", "/news", "/office", "/contact"])
+        await expect(page.locator(`footer nav a[href="${to}"]`), path).toBeVisible();
+      // Styled: the one stylesheet reached this page too (the body's font is not the browser's default).
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toContain("Inter");
+      await page.screenshot({ path: screenshotPath(`no-js-${name}-${info.project.name}`), fullPage: true });
     }
   });
 });
@@ -102,6 +116,8 @@ test.describe("hostile titles and bodies", () => {
     // Long ago, so it sits on no list another test reads first.
     hostile = await admin.collection("news").create({
       title: HOSTILE_TITLE,
+      // Each worker and project makes its own (a beforeAll runs in every worker).
+      slug: `hostile-${Math.random().toString(36).slice(2, 10)}`,
       excerpt: HOSTILE_TITLE,
       body: HOSTILE_BODY,
       status: "published",

@@ -39,3 +39,9 @@ export function responsiveImage(base: string, record: FileOwner, file: string, s
 
 /** How wide an article's or project's cover is shown: the page's largest image, preloaded by the server's first response. */
 export const COVER_SIZES = "(min-width: 1440px) 1400px, 100vw";
+
+/**
+ * How many of a list's first cards are above the fold at any width, and so load at once with high priority: none on the
+ * home page (the hero fills the first screen), the first on /work (one card shows under the filters on a phone).
+ */
+export const PRIORITY_CARDS = { home: 0, work: 1 } as const;

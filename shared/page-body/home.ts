@@ -1,4 +1,5 @@
 import { iconSvg } from "../icons";
+import { PRIORITY_CARDS } from "../images";
 import type { PageView } from "../page-view";
 import { newsCard, officeCard, projectCard } from "./cards";
 import { type Here, link, type Target, to } from "./links";
@@ -48,7 +49,7 @@ export function homePage(here: Here, view: PageView, content: Home): string {
         `<section class="section container" aria-labelledby="featured-heading">` +
         sectionHead(here, "featured-heading", "Selected work", to.work(), "All projects") +
         `<div class="project-grid featured" data-animate="slide-bottom.stagger">` +
-        each(shown, (project, i) => projectCard(here, project, "(min-width: 960px) 45vw, 100vw", i < 2)) +
+        each(shown, (project, i) => projectCard(here, project, "(min-width: 960px) 45vw, 100vw", i < PRIORITY_CARDS.home)) +
         "</div></section>",
     ) +
     when(

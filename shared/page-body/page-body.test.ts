@@ -70,11 +70,14 @@ describe("the pages' content", () => {
       expect(html).toContain(`href="${href}"`);
     expect(html).not.toContain(`href="/project/project-3"`); // not featured
     expect(html).toContain("Studios in 2 time zones");
+    // The hero fills the first screen: no card below it competes with what is on screen for bandwidth.
+    expect(html).not.toContain("fetchpriority");
   });
 
   it("work: every project linked, the chips with the current filter", () => {
     const all = render(views.work());
     for (const p of projects) expect(all).toContain(`href="/project/${p.slug}"`);
+    expect(count(all, /fetchpriority="high"/g)).toBe(1);
     expect(all).toContain(`<a aria-current="page" class="chip active" href="/work" data-status="active">All</a>`);
     const film = render(views.workFiltered());
     expect(film).toContain(`<a aria-current="page" class="chip active" href="/work?service=film" data-status="active">Film</a>`);

@@ -1,3 +1,4 @@
+import { PRIORITY_CARDS } from "../images";
 import type { PageView } from "../page-view";
 import { projectCard } from "./cards";
 import { type Here, link, type Target, to } from "./links";
@@ -28,7 +29,7 @@ export function workPage(here: Here, content: Work): string {
       : `<h2 class="visually-hidden">${text(service ? `${service.name} projects` : "All projects")}</h2>` +
         `<div class="project-grid" data-animate="slide-bottom.stagger:0.1">` +
         each(shown, (project, i) =>
-          projectCard(here, project, "(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw", i < 2),
+          projectCard(here, project, "(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw", i < PRIORITY_CARDS.work),
         ) +
         "</div>") +
     "</div>"

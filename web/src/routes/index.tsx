@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { PRIORITY_CARDS } from "../../../shared/images";
 import { HOME_NEWS } from "../../../shared/page-view";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
@@ -92,7 +93,12 @@ function Home() {
           <SectionHead id="featured-heading" title="Selected work" to="/work" link="All projects" />
           <div className="project-grid featured" data-animate="slide-bottom.stagger">
             {shown.map((project, i) => (
-              <ProjectCard key={project.id} project={project} priority={i < 2} sizes="(min-width: 960px) 45vw, 100vw" />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                priority={i < PRIORITY_CARDS.home}
+                sizes="(min-width: 960px) 45vw, 100vw"
+              />
             ))}
           </div>
         </section>

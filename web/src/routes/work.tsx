@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { PRIORITY_CARDS } from "../../../shared/images";
 import { readServiceParam } from "../../../shared/list-params";
 import { routeHead } from "../app/route-head";
 import { ProjectCard } from "../features/projects/project-card";
@@ -92,7 +93,7 @@ function Work() {
               <ProjectCard
                 key={project.id}
                 project={project}
-                priority={i < 2}
+                priority={i < PRIORITY_CARDS.work}
                 sizes="(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw"
               />
             ))}

@@ -61,7 +61,7 @@ export type PageContent =
   | { kind: "not-found"; status: 404 | 410 };
 
 export interface PageView {
-  /** The path as asked, e.g. "/news/some-slug". */
+  /** The address as asked, path and query, e.g. "/news/some-slug" or "/news?page=99". */
   path: string;
   /** The page's canonical address, absolute (site_url, else the request's own origin), with the list's page if any. */
   canonical: string;
@@ -83,7 +83,8 @@ export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
  */
 export function pageQueryEntries(view: PageView, perPage: { news: number }): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [
-    [queryKeys.routeRules(view.path), view.rules],
+    // Under the path the app asks for (normalised, as the rules' own path is).
+    [queryKeys.routeRules(view.rules.path), view.rules],
     [queryKeys.site(), view.site],
     [queryKeys.offices(), view.offices],
   ];
@@ -142,7 +143,8 @@ export function scriptSafeJson(value: unknown): string {
  * query dropped, no trailing slash. `origin` is the site's own ("https://example.com", no slash).
  */
 export function canonicalUrl(origin: string, path: string, content: PageContent): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const pathname = path.replace(/[?#].*$/, "");
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query =
     content.kind === "news" && content.news.page > 1
       ? `?page=${content.news.page}`

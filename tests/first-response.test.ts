@@ -246,6 +246,7 @@ describe("pages that are not there", () => {
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), path).toContain("noindex");
       expect(response.headers.get("x-robots-tag"), path).toContain("noindex");
       expect(doc.querySelector("main h1")?.textContent, path).toMatch(/not found/i);
+      expect(doc.querySelector("main .lede")?.textContent, path).toBe(`Page Not Found: ${path}`);
       expect(doc.querySelector('main a[href="/"]'), path).not.toBeNull();
     }
   });

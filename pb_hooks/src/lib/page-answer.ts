@@ -66,8 +66,9 @@ function pageView(e: core.RequestEvent, path: string, rules: RouteRules): PageVi
   const site = siteSettings(app);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
   const origin = requestOrigin(e, site.site_url);
+  const query = e.request?.url?.rawQuery ?? "";
   return {
-    path,
+    path: query ? `${path}?${query}` : path,
     canonical: canonicalUrl(origin, path, load.content),
     origin,
     site,

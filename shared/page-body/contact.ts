@@ -28,7 +28,11 @@ function noScriptNotice(offices: readonly Office[]): string {
   return `<noscript><p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message.${reach}</span></p></noscript>`;
 }
 
-/** web/src/features/contact/contact-form.tsx, empty and ready, as the app first draws it. */
+/**
+ * web/src/features/contact/contact-form.tsx, empty, as the app first draws it, but with every control disabled: only
+ * the app can send it, and the app's first render replaces this markup, so text typed into it before then would be
+ * lost. Disabled, it cannot be typed into too early, and without JavaScript it plainly cannot be used.
+ */
 export function contactForm(): string {
   const field = (name: string, label: string, control: string, className = "field") =>
     `<div class="${className}">${className === "field checkbox" ? "" : `<label for="${id(name)}">${label}</label>`}${control}${
@@ -40,37 +44,41 @@ export function contactForm(): string {
     field(
       "name",
       "Your name *",
-      `<input${attributes({ id: id("name"), name: "name", autocomplete: "name", required: true, value: "" })}/>`,
+      `<input${attributes({ id: id("name"), name: "name", autocomplete: "name", required: true, value: "", disabled: true })}/>`,
     ) +
     field(
       "email",
       "Email *",
-      `<input${attributes({ id: id("email"), name: "email", type: "email", autocomplete: "email", required: true, value: "" })}/>`,
+      `<input${attributes({ id: id("email"), name: "email", type: "email", autocomplete: "email", required: true, value: "", disabled: true })}/>`,
     ) +
     field(
       "company",
       "Company",
-      `<input${attributes({ id: id("company"), name: "company", autocomplete: "organization", value: "" })}/>`,
+      `<input${attributes({ id: id("company"), name: "company", autocomplete: "organization", value: "", disabled: true })}/>`,
     ) +
     `<div class="field-row">` +
     field(
       "topic",
       "What is it about?",
-      `<select id="${id("topic")}" name="topic">${options(TOPIC_LABELS, "Choose a topic")}</select>`,
+      `<select id="${id("topic")}" name="topic" disabled="">${options(TOPIC_LABELS, "Choose a topic")}</select>`,
     ) +
-    field("budget", "Budget", `<select id="${id("budget")}" name="budget">${options(BUDGET_LABELS, "Choose a range")}</select>`) +
+    field(
+      "budget",
+      "Budget",
+      `<select id="${id("budget")}" name="budget" disabled="">${options(BUDGET_LABELS, "Choose a range")}</select>`,
+    ) +
     "</div>" +
-    field("message", "Message *", `<textarea id="${id("message")}" name="message" rows="7" required=""></textarea>`) +
+    field("message", "Message *", `<textarea id="${id("message")}" name="message" rows="7" required="" disabled=""></textarea>`) +
     field(
       "consent",
       "I agree that you store my message and details to answer me. *",
-      `<input${attributes({ id: id("consent"), name: "consent", type: "checkbox", required: true })}/>`,
+      `<input${attributes({ id: id("consent"), name: "consent", type: "checkbox", required: true, disabled: true })}/>`,
       "field checkbox",
     ) +
     // For bots only, as in the app: people never see or reach it. (aria-disabled="false" above: React writes a false aria value.)
     `<div class="honeypot" aria-hidden="true"><label for="${id("website")}">Leave this empty</label>` +
     `<input${attributes({ id: id("website"), name: "website", type: "text", tabindex: "-1", autocomplete: "off", value: "" })}/></div>` +
-    `<div><button type="submit" class="button" aria-disabled="false">Send message ${iconSvg("arrow-right")}</button></div>` +
+    `<div><button type="submit" class="button" aria-disabled="false" disabled="">Send message ${iconSvg("arrow-right")}</button></div>` +
     "</form>"
   );
 }

@@ -146,6 +146,11 @@ describe("the pages' content", () => {
     const html = render(views.contact());
     expect(html).toContain(`<form class="contact-form" novalidate=""`);
     expect(html).toContain(`<option value="">Choose a topic</option>`);
+    // Nothing can be typed into it before the app replaces it (the typing would be lost), nor sent without the app.
+    const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+    const controls = form.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(6);
+    for (const control of controls.filter((c) => !c.includes('name="website"'))) expect(control).toContain("disabled");
     expect(html).toMatch(
       /<noscript><p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message\. Write or call us instead: <a href="mailto:studio1@example\.com">/,
     );

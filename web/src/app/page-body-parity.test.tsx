@@ -65,6 +65,8 @@ function outline(html: string): string[] {
   root.innerHTML = html;
   // The live parts of an office's clock (decision 020): the time becomes the server's placeholder, the status goes.
   for (const status of root.querySelectorAll(".office-clock .open, .office-clock .closed")) status.remove();
+  // The server's contact form is disabled until the app replaces it (shared/page-body/contact.ts): otherwise the same.
+  for (const control of root.querySelectorAll(".contact-form [disabled]")) control.removeAttribute("disabled");
   for (const clock of root.querySelectorAll(".office-clock span"))
     clock.textContent = (clock.textContent ?? "").replace(/^\d\d:\d\d /, "--:-- ");
   const lines: string[] = [];

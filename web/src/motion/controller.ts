@@ -128,7 +128,7 @@ export function setupMotion(scope: HTMLElement, { painted = false }: MotionOptio
       else if (revealed.has(element)) element.dataset.animateState = "done";
       else reveal(element, spec);
     }
-    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce, painted));
+    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce, painted && onScreen(element)));
     for (const element of all(scope, "[data-draggable]")) cleanups.push(draggable(element, !reduce));
     if (!reduce) {
       for (const element of all(scope, "[data-pin]")) pin(element);

@@ -22,10 +22,12 @@ const setComplete = (complete: boolean) => {
 let entering: { instant: boolean } | undefined;
 
 /**
- * Until the first page has set its motion up: that page came with the document, painted by the
- * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
+ * Whether the page the document arrived with was painted by the server (its page wrapper has content; the
+ * style guide's and the dev server's have none), until that page has set its motion up: what is on screen
+ * then must stay on screen (no entrance hides it to play it in). Read when this module loads, before the
+ * app's first render replaces the server's markup.
  */
-let documentPage = true;
+let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("#app [data-page] > *"));
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 

@@ -1,28 +1,46 @@
 /**
  * Rendered pages, kept in the app's store (shared by every handler's VM; module state is not)
- * until content changes. Values are plain strings: a JS object stored there would belong to
- * one VM. The limit bounds memory against a crawl of endless addresses: past it, pages are
- * rendered each time until the next content change empties the cache.
+ * until content changes. A page is kept as Go bytes, which pass from the store to the response
+ * untouched; as a JS string it would be converted twice per request. The limit bounds memory
+ * against a crawl of endless addresses: past it, pages are rendered each time until the next
+ * content change empties the cache.
  */
 const PREFIX = "page|";
-const LIMIT = 500;
+const LIMIT = 1000;
+
+export interface RenderedPage {
+  status: number;
+  noindex: boolean;
+  /** The visit counts for a route rule (a page removed on purpose): counted on every request, cached or not. */
+  counted: boolean;
+  html: string;
+}
 
 export interface CachedPage {
   status: number;
   noindex: boolean;
-  html: string;
+  counted: boolean;
+  /** The document as bytes (toBytes), for e.blob. */
+  body: unknown;
 }
 
-export function cachedPage(app: core.App, key: string, render: () => CachedPage): CachedPage {
+export function cachedPage(app: core.App, key: string): CachedPage | undefined {
   const store = app.store();
-  const stored = store.get(PREFIX + key) as string | undefined;
-  if (stored) {
-    const [status = "200", noindex = "0"] = stored.split("|", 2);
-    return { status: Number(status), noindex: noindex === "1", html: stored.slice(status.length + noindex.length + 2) };
-  }
-  const page = render();
-  store.setIfLessThanLimit(PREFIX + key, `${page.status}|${page.noindex ? 1 : 0}|${page.html}`, LIMIT);
-  return page;
+  const meta = store.get(`${PREFIX}${key}|meta`) as string | undefined;
+  if (!meta) return undefined;
+  const body = store.get(`${PREFIX}${key}`);
+  if (body === undefined || body === null) return undefined;
+  const [status = "200", noindex = "0", counted = "0"] = meta.split("|");
+  return { status: Number(status), noindex: noindex === "1", counted: counted === "1", body };
+}
+
+export function keepPage(app: core.App, key: string, page: RenderedPage): CachedPage {
+  const store = app.store();
+  const body = toBytes(page.html);
+  // The body first: a reader that finds the meta finds the body too. Two entries per page, hence the limit's double.
+  if (store.setIfLessThanLimit(`${PREFIX}${key}`, body, LIMIT * 2))
+    store.set(`${PREFIX}${key}|meta`, `${page.status}|${page.noindex ? 1 : 0}|${page.counted ? 1 : 0}`);
+  return { status: page.status, noindex: page.noindex, counted: page.counted, body };
 }
 
 /** Forgets every rendered page. */

@@ -1,0 +1,93 @@
+import { escapeHtml } from "../../../shared/html";
+import { COVER_SIZES, responsiveImage } from "../../../shared/images";
+import { NEWS_PAGE_SIZE } from "../../../shared/list-params";
+import { renderPageBody } from "../../../shared/page-body";
+import { pageHead, renderHead } from "../../../shared/page-head";
+import {
+  canonicalUrl,
+  isNoindex,
+  PAGE_DATA_ID,
+  type PageData,
+  type PageView,
+  pageQueryEntries,
+  scriptSafeJson,
+} from "../../../shared/page-view";
+import type { RouteRules } from "../../../shared/route-rules-shape";
+import type { RenderedPage } from "./page-cache";
+import { loadPageContent, offices, siteSettings } from "./page-content";
+import { requestOrigin } from "./request-origin";
+import { sanitizeRichText } from "./sanitize-rich-text";
+
+const TEMPLATE = "index.html";
+// What index.html must hold for the page to be written into it (web/index.html).
+const TITLE_MARK = "<title>Studio</title>";
+const ROOT_MARK = '<div id="app"></div>';
+
+/** The largest image of a detail page, preloaded so it starts before the app's code: the page's LCP. */
+function leadImagePreload(view: PageView): string {
+  const content = view.content;
+  const record = content.kind === "article" ? content.article : content.kind === "project" ? content.project : undefined;
+  if (!record?.cover) return "";
+  const image = responsiveImage("", record, record.cover, COVER_SIZES);
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
+}
+
+/** The whole document: index.html with the page's head, its readable body and the data the app starts from. */
+export function renderPage(template: string, view: PageView, now: Date): string {
+  const data: PageData = { queries: pageQueryEntries(view, { news: NEWS_PAGE_SIZE }) };
+  const body = renderPageBody(view, { sanitize: sanitizeRichText, now });
+  const inline = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  return template
+    .replace(TITLE_MARK, () => `${renderHead(pageHead(view))}${leadImagePreload(view)}`)
+    .replace(ROOT_MARK, () => `<div id="app">${body}</div>${inline}`);
+}
+
+function readTemplate(publicDir: string): string | undefined {
+  try {
+    const template = toString($os.readFile($filepath.join(publicDir, TEMPLATE)));
+    return template.includes(TITLE_MARK) && template.includes(ROOT_MARK) ? template : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page for this request's address, written from the database with the visitor's rules. */
+export function pageView(e: core.RequestEvent, path: string, rules: RouteRules): PageView | { status: 301; location: string } {
+  const app = e.app;
+  const load = rules.gone
+    ? { content: { kind: "not-found", status: 410 } as const }
+    : loadPageContent(app, path, e.request?.url?.rawQuery ?? "");
+  if ("location" in load) return load;
+  const site = siteSettings(app);
+  if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
+  const origin = requestOrigin(e, site.site_url);
+  const query = e.request?.url?.rawQuery ?? "";
+  return {
+    path: query ? `${path}?${query}` : path,
+    canonical: canonicalUrl(origin, path, load.content),
+    origin,
+    site,
+    offices: offices(app),
+    content: load.content,
+    rules,
+  };
+}
+
+/**
+ * The page for this request, as the cache keeps it: the finished document with its status and noindex flag, or,
+ * for a page known by another address, its location (status 301).
+ */
+export function renderPageFor(
+  e: core.RequestEvent,
+  publicDir: string,
+  path: string,
+  rules: RouteRules,
+): Omit<RenderedPage, "counted"> {
+  const view = pageView(e, path, rules);
+  // A page known by another address (/news?page=1 is /news): kept as its location.
+  if ("location" in view) return { status: view.status, noindex: true, html: view.location };
+  const template = readTemplate(publicDir);
+  if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
+  const status = view.content.kind === "not-found" ? view.content.status : 200;
+  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date()) };
+}

@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: path.join(root, "pb_public"),
     emptyOutDir: true,
     assetsDir: "assets",
+    // .vite/manifest.json: the module graph the JS budget test reads (tests/js-budget.test.ts).
+    manifest: true,
   },
   server: {
     host: "127.0.0.1",

@@ -1,0 +1,29 @@
+// Server throughput on loopback with autocannon: 50 connections, asking with the encodings
+// Chromium accepts, as a browser would.
+import autocannon from "autocannon";
+
+export const CONNECTIONS = 50;
+export const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers plus connection errors and timeouts: a rate with failures in it is not a rate. */
+  failed: number;
+}
+
+export async function throughput(url: string): Promise<Throughput> {
+  const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+  // One request first, so a page the server caches after its first render is measured warm.
+  const warm = await fetch(url, { headers });
+  if (!warm.ok) throw new Error(`${url} answered ${warm.status} before the load started`);
+  await warm.arrayBuffer();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}

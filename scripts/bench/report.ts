@@ -83,7 +83,7 @@ function loadSection(load: BenchResults["load"]): string {
   ]);
   return [
     `## Server throughput (${CONNECTIONS} connections on loopback, ${LOAD_SECONDS} s each)`,
-    "autocannon with the encodings Chromium accepts; each address is requested once before its load, so a page the server caches is measured warm. " +
+    "autocannon with the encodings Chromium accepts; each address gets 2 s of the same load first (unmeasured), so the server's hook VMs and page cache are warm. " +
       "The bench's own data dir has the per-IP rate limits off, or the limiter would answer the one client with 429s.",
     "",
     table(["what", "req/s", "p50", "p99", "failed", "vs the static asset"], rows),

@@ -33,6 +33,8 @@ export default defineConfig({
     // One stylesheet for every page (about 20 KB, 5 KB as brotli), linked from index.html: the server's
     // first response paints any page fully styled, with JavaScript or without, before a route's code loads.
     cssCodeSplit: false,
+    // .vite/manifest.json: the module graph the JS budget test reads (tests/js-budget.test.ts).
+    manifest: true,
   },
   server: {
     host: "127.0.0.1",

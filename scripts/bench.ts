@@ -1,111 +1,140 @@
-// npm run bench: how fast the real binary serves an article's HTML next to a hashed
-// script (50 connections on loopback, with the encodings Chromium accepts), and how many bytes of
-// JavaScript the home page loads, raw and as brotli. Informative, never a test.
-import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
-import { tmpdir } from "node:os";
+// npm run bench: the whole performance picture from one run, written to bench/results.md and
+// printed: Lighthouse mobile per page, JS and image bytes at phone width, server throughput, the
+// cost of a deep list page, and the server's memory. Informative, never a test (decision 023).
+// BENCH_NOTE adds a line to the report's header (e.g. what else the machine was doing).
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
+import { deepPages } from "./bench/deep-pages";
+import { CHROMIUM } from "./bench/devices";
+import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
+import { pageWeights } from "./bench/page-weight";
+import { type BenchResults, report } from "./bench/report";
+import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/server";
+import { mb } from "./bench/stats";
+import { throughput } from "./bench/throughput";
 import { build } from "./lib/build";
-import { ensurePocketBase } from "./lib/pocketbase-binary";
-import { freePort, type RunningPocketBase, startPocketBase } from "./lib/pocketbase-process";
+import { measureJs } from "./lib/js-budget";
+import { projectRoot } from "./lib/pocketbase-binary";
+import { projectDirs } from "./lib/pocketbase-process";
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-interface Rate {
-  requestsPerSecond: number;
-  p99: number;
-  failed: number;
-}
-
-async function load(url: string): Promise<Rate> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-  });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
-}
-
-/** The bytes a response puts on the wire (its body as sent, before any decoding). */
-function wireBytes(url: string, acceptEncoding: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on("end", () => resolve(bytes));
-      })
-      .on("error", reject);
-  });
-}
-
-/** Every script a browser loads for the page at url, by address. */
-async function scriptsLoadedBy(url: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+const LIGHTHOUSE_RUNS = 3;
+const started = performance.now();
+const progress = (line: string) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+const run = (command: string, args: string[]) => {
   try {
-    const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.add(response.url());
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    return [...scripts];
-  } finally {
-    await browser.close();
+    return execFileSync(command, args, { cwd: projectRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
   }
+};
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function bench(server: RunningPocketBase): Promise<void> {
-  const news = (await (await fetch(`${server.url}/api/collections/news/records?perPage=1&fields=slug`)).json()) as {
-    items: { slug: string }[];
+/** The pages issue 11 measures: two lists and one of each detail page, from the demo content. */
+async function pagesToMeasure(server: BenchServer): Promise<{ name: string; path: string }[]> {
+  const first = async (collection: string, sort: string) => {
+    const list = await json<{ items: { slug: string }[] }>(
+      `${server.url}/api/collections/${collection}/records?perPage=1&fields=slug&sort=${encodeURIComponent(sort)}`,
+    );
+    const slug = list.items[0]?.slug;
+    if (!slug) throw new Error(`The demo content has no published ${collection}`);
+    return slug;
   };
-  const article = `${server.url}/news/${news.items[0]?.slug}`;
-  const entry = (await (await fetch(`${server.url}/`)).text()).match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
-  if (!news.items[0] || !entry) throw new Error("The demo content has no article, or index.html names no entry script.");
-  const script = `${server.url}${entry}`;
-
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: br`);
-  const html = await load(article);
-  console.log(
-    `article HTML  ${article.replace(server.url, "")}: ${html.requestsPerSecond.toFixed(0)} req/s, p99 ${html.p99} ms, ${html.failed} failed`,
-  );
-  const asset = await load(script);
-  console.log(`hashed script ${entry}: ${asset.requestsPerSecond.toFixed(0)} req/s, p99 ${asset.p99} ms, ${asset.failed} failed`);
-  console.log(`HTML / script rate: ${((100 * html.requestsPerSecond) / asset.requestsPerSecond).toFixed(0)} %`);
-
-  const scripts = await scriptsLoadedBy(`${server.url}/`);
-  let raw = 0;
-  let brotli = 0;
-  for (const url of scripts) {
-    raw += await wireBytes(url, "identity");
-    brotli += await wireBytes(url, "br");
-  }
-  console.log(`JavaScript for / (${scripts.length} scripts): ${kb(raw)} uncompressed, ${kb(brotli)} as brotli over the wire`);
+  return [
+    { name: "home", path: "/" },
+    { name: "work", path: "/work" },
+    { name: "a project", path: `/project/${await first("projects", "-published_at")}` },
+    { name: "an article", path: `/news/${await first("news", "-published_at,-created")}` },
+  ];
 }
 
+async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">> {
+  const rss: BenchResults["rss"] = [{ moment: "started, demo content, idle", bytes: await server.rss() }];
+  const pages = await pagesToMeasure(server);
+  const js = await measureJs(projectDirs.public);
+
+  const runs = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.path, []]));
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+    for (const page of pages) {
+      progress(`Lighthouse run ${round}/${LIGHTHOUSE_RUNS}: ${page.path}`);
+      const figures = await lighthouseRun(`${server.url}${page.path}`);
+      runs.get(page.path)?.push(figures);
+      progress(`  score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
+    }
+  }
+  progress("bytes over the wire at 390 px, DPR 3");
+  const weights = await pageWeights(pages.map((page) => `${server.url}${page.path}`));
+  rss.push({ moment: "after Lighthouse and the page weights", bytes: await server.rss() });
+
+  const home = await (await fetch(`${server.url}/`)).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(home)?.[1];
+  if (!entry) throw new Error("The home page names no entry script");
+  const article = pages[3]?.path ?? "";
+  const targets = [
+    { name: "article HTML", path: article },
+    { name: "hashed script", path: entry },
+    { name: "list API", path: "/api/collections/news/records?page=1&perPage=12" },
+  ];
+  const load: BenchResults["load"] = [];
+  for (const target of targets) {
+    progress(`load: ${target.name} ${target.path}`);
+    load.push({ ...target, result: await throughput(`${server.url}${target.path}`) });
+  }
+  rss.push({ moment: "after the throughput load", bytes: await server.rss() });
+
+  const deep = await deepPages(server, progress);
+  rss.push({ moment: "after seeding 2,000 articles and the deep-page load", bytes: await server.rss() });
+
+  return {
+    pages: pages.map((page, i) => {
+      const pageRuns = runs.get(page.path) ?? [];
+      const weight = weights[i];
+      if (!weight) throw new Error(`No page weight for ${page.path}`);
+      return { ...page, lighthouse: { median: medianFigures(pageRuns), runs: pageRuns }, weight };
+    }),
+    js,
+    load,
+    deep,
+    rss,
+  };
+}
+
+const loadBefore = loadAverage();
 await build({ onlyStale: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
-let server: RunningPocketBase | undefined;
+progress("starting PocketBase on a temporary data dir with the demo content");
+let server: BenchServer | undefined;
 try {
-  server = await startPocketBase({
-    bin: await ensurePocketBase(),
-    dataDir,
-    http: `127.0.0.1:${await freePort()}`,
-    env: { SEED_DEMO: "true" },
-  });
-  await bench(server);
+  server = await startBenchServer();
+  await settingsForLoad(server);
+  const results = await bench(server);
+  const commit = run("git", ["rev-parse", "--short", "HEAD"]);
+  const dirty = run("git", ["status", "--porcelain"]) === "" ? "" : " with uncommitted changes";
+  const header = [
+    `Run ${new Date().toISOString()} on commit ${commit}${dirty}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${mb(os.totalmem())} RAM.`,
+    `Load average (1 / 5 / 15 min): ${loadBefore} at the start, ${loadAverage()} at the end. Took ${((performance.now() - started) / 60_000).toFixed(1)} min.`,
+    `${run(CHROMIUM, ["--version"]).split("\n")[0]}; Lighthouse 12.8.2; Node ${process.version}.`,
+    ...(process.env.BENCH_NOTE ? ["", `> ${process.env.BENCH_NOTE}`] : []),
+  ];
+  const text = report({ header, ...results });
+  await mkdir(path.join(projectRoot, "bench"), { recursive: true });
+  await writeFile(path.join(projectRoot, "bench/results.md"), text);
+  console.log(text);
+  progress("written to bench/results.md");
 } catch (error) {
-  console.error(`Bench failed: ${(error as Error).message}`);
+  console.error(`Bench failed: ${(error as Error).stack ?? error}`);
   process.exitCode = 1;
 } finally {
   await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,158 @@
+// bench/results.md: one run's figures as a Markdown report.
+import { type JsBudgetFigures, totalBrotli } from "../lib/js-budget";
+import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
+import { PHONE } from "./devices";
+import type { LighthouseFigures } from "./lighthouse";
+import type { PageWeight } from "./page-weight";
+import { kb, mb, percent, seconds } from "./stats";
+import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
+
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  lighthouse: { median: LighthouseFigures; runs: LighthouseFigures[] };
+  weight: PageWeight;
+}
+
+export interface BenchResults {
+  header: string[];
+  pages: MeasuredPage[];
+  js: JsBudgetFigures;
+  load: { name: string; path: string; result: Throughput }[];
+  deep: DeepPageFigures;
+  rss: { moment: string; bytes: number }[];
+}
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => " --- ").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join(
+    "\n",
+  );
+
+const rate = (result: Throughput) => `${result.requestsPerSecond.toFixed(0)} req/s`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function lighthouseSection(pages: MeasuredPage[]): string {
+  const rows = pages.map(({ name, path, lighthouse: { median, runs } }) => [
+    `${name} \`${path}\``,
+    String(median.score),
+    seconds(median.fcp),
+    seconds(median.lcp),
+    ms(median.tbt),
+    median.cls.toFixed(3),
+    runs.map((run) => run.score).join(", "),
+  ]);
+  return [
+    "## Lighthouse 12.8.2, mobile (median of 3)",
+    "Default mobile settings: simulated throttling (4× CPU, slow 4G), Moto G Power screen (412 px, DPR 1.75), " +
+      "Lighthouse's Moto G Power user agent (Headless Chromium's own would mark the visit as a bot). " +
+      "Each metric is its own median over the runs; runs go round the pages in turn, so load on the machine spreads over all of them.",
+    "",
+    table(["page", "score", "FCP", "LCP", "TBT", "CLS", "scores of the runs"], rows),
+  ].join("\n");
+}
+
+function weightSection(pages: MeasuredPage[], js: JsBudgetFigures): string {
+  const rows = pages.map(({ name, path, weight }) => [
+    `${name} \`${path}\``,
+    `${kb(weight.scripts.bytes)} (${weight.scripts.count})`,
+    `${kb(weight.images.bytes)} (${weight.images.count})`,
+    weight.images.largest ? `${kb(weight.images.largest.bytes)} \`${weight.images.largest.url}\`` : "none",
+  ]);
+  return [
+    `## Bytes over the wire at ${PHONE.width} px, DPR ${PHONE.deviceScaleFactor}`,
+    "A first visit in Playwright's Chromium (empty cache), counted until the network has been idle for 500 ms: " +
+      "transfer size (headers and encoded body) of script and image responses, with the number of responses.",
+    "",
+    table(["page", "JS", "images", "largest image"], rows),
+    "",
+    `From the build alone (the JS budget test, brotli): ${kb(totalBrotli(js.beforeFirstRender))} in ${js.beforeFirstRender.length} files ` +
+      `before the first render (budget 100 KB); ${kb(totalBrotli(js.loadedByHome))} in ${js.loadedByHome.length} files for \`/\` ` +
+      "(budget 150 KB, every reachable `import()` counted).",
+  ].join("\n");
+}
+
+function loadSection(load: BenchResults["load"]): string {
+  const asset = load.find((entry) => entry.name === "hashed script")?.result;
+  const rows = load.map(({ name, path, result }) => [
+    `${name} \`${path}\``,
+    rate(result),
+    ms(result.p50),
+    ms(result.p99),
+    String(result.failed),
+    asset ? percent(result.requestsPerSecond / asset.requestsPerSecond) : "",
+  ]);
+  return [
+    `## Server throughput (${CONNECTIONS} connections on loopback, ${LOAD_SECONDS} s each)`,
+    "autocannon with the encodings Chromium accepts; each address gets 2 s of the same load first (unmeasured), so the server's hook VMs and page cache are warm. " +
+      "The bench's own data dir has the per-IP rate limits off, or the limiter would answer the one client with 429s.",
+    "",
+    table(["what", "req/s", "p50", "p99", "failed", "vs the static asset"], rows),
+  ].join("\n");
+}
+
+function deepSection(deep: DeepPageFigures): string {
+  const ratio = (first: number, deepValue: number) => `${(deepValue / first).toFixed(2)}×`;
+  const { coldHtml, warmHtml, api, urls } = deep;
+  return [
+    `## Page 1 against page ${DEEP_PAGE}, with ${SEEDED_ARTICLES} more published articles`,
+    `Seeded into the bench's data dir through the batch API (100 per batch, 2 batches at a time) in ${seconds(deep.seedMs)}. ` +
+      "Cold: one request right after an article was saved (which empties the page cache), median of 7 rounds. " +
+      "Cost ratios are page 100 over page 1 (time) or page 1 over page 100 (rate): above 1× means the deep page costs more.",
+    "",
+    table(
+      ["what", "page 1", `page ${DEEP_PAGE}`, "cost ratio"],
+      [
+        [
+          `HTML cold render \`${urls.firstHtml}\` / \`${urls.deepHtml}\``,
+          ms(coldHtml.first),
+          ms(coldHtml.deep),
+          ratio(coldHtml.first, coldHtml.deep),
+        ],
+        [
+          "HTML under load (page cache as the server keeps it)",
+          `${rate(warmHtml.first)}, p99 ${ms(warmHtml.first.p99)}`,
+          `${rate(warmHtml.deep)}, p99 ${ms(warmHtml.deep.p99)}`,
+          ratio(warmHtml.deep.requestsPerSecond, warmHtml.first.requestsPerSecond),
+        ],
+        [
+          `list API \`${urls.deepApi}\``,
+          `${rate(api.first)}, p99 ${ms(api.first.p99)}`,
+          `${rate(api.deep)}, p99 ${ms(api.deep.p99)}`,
+          ratio(api.deep.requestsPerSecond, api.first.requestsPerSecond),
+        ],
+      ],
+    ),
+    "",
+    `Failed requests under load: HTML ${warmHtml.first.failed} / ${warmHtml.deep.failed}, API ${api.first.failed} / ${api.deep.failed}.`,
+  ].join("\n");
+}
+
+function memorySection(rss: BenchResults["rss"]): string {
+  return [
+    "## PocketBase's memory (VmRSS)",
+    "",
+    table(
+      ["moment", "RSS"],
+      rss.map(({ moment, bytes }) => [moment, mb(bytes)]),
+    ),
+  ].join("\n");
+}
+
+export function report(results: BenchResults): string {
+  return [
+    "# Bench results (`npm run bench`)",
+    "",
+    ...results.header,
+    "",
+    lighthouseSection(results.pages),
+    "",
+    weightSection(results.pages, results.js),
+    "",
+    loadSection(results.load),
+    "",
+    deepSection(results.deep),
+    "",
+    memorySection(results.rss),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,91 @@
+// The bench's own PocketBase: the built site on a temporary data dir with the demo content and a
+// superuser, removed again afterwards. Never the demo's data dir, never a server left running.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ensurePocketBase } from "../lib/pocketbase-binary";
+import { freePort, projectDirs, type RunningPocketBase, startPocketBase } from "../lib/pocketbase-process";
+
+const SUPERUSER = { email: "bench@example.com", password: "bench-superuser-1234" };
+
+export interface BenchServer {
+  url: string;
+  /** Asks the API as the superuser. */
+  admin: (method: string, apiPath: string, body?: unknown) => Promise<unknown>;
+  /** The server process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
+  rss: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const bin = await ensurePocketBase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
+  const env = { SEED_DEMO: "true" };
+  let server: RunningPocketBase | undefined;
+  try {
+    await promisify(execFile)(
+      bin,
+      [
+        "superuser",
+        "upsert",
+        SUPERUSER.email,
+        SUPERUSER.password,
+        `--dir=${dataDir}`,
+        `--hooksDir=${projectDirs.hooks}`,
+        `--migrationsDir=${projectDirs.migrations}`,
+      ],
+      { env: { ...process.env, ...env } },
+    );
+    server = await startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
+  } catch (error) {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { url, process: child } = server;
+  const running = server;
+
+  const call = async (method: string, apiPath: string, body: unknown, token?: string) => {
+    const response = await fetch(`${url}${apiPath}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+  const { token } = (await call("POST", "/api/collections/_superusers/auth-with-password", {
+    identity: SUPERUSER.email,
+    password: SUPERUSER.password,
+  })) as { token: string };
+
+  return {
+    url,
+    admin: (method, apiPath, body) => call(method, apiPath, body, token),
+    rss: async () => {
+      const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+      const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+      if (!kib) throw new Error(`/proc/${child.pid}/status has no VmRSS line`);
+      return Number(kib) * 1024;
+    },
+    stop: async () => {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The site's per-IP rate limits (300 API requests per 10 s) would answer a one-address load test
+ * with 429s and measure the limiter, not the server; batch requests make the seeding fast.
+ * Both changes live only in the bench's temporary data dir.
+ */
+export async function settingsForLoad(server: BenchServer): Promise<void> {
+  await server.admin("PATCH", "/api/settings", {
+    rateLimits: { enabled: false },
+    batch: { enabled: true, maxRequests: 200, timeout: 120, maxBodySize: 0 },
+  });
+}

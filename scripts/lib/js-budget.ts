@@ -1,0 +1,140 @@
+// The JavaScript a page costs, read from the built files alone: which chunks a browser must fetch,
+// derived from index.html and Vite's manifest, and how many bytes each puts on the wire as brotli.
+// No browser and no clock: the same build always gives the same figures (decision 023).
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+/** One chunk in Vite's .vite/manifest.json, keyed there by its source (or a generated name). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** Keys of the chunks it imports statically: the browser fetches them before running it. */
+  imports?: string[];
+  /** Keys of the chunks it may `import()` later. */
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The route files whose code a path needs before its first render: the root layout and the page's own route. */
+export const HOME_ROUTE_FILES = ["src/routes/__root.tsx", "src/routes/index.tsx"];
+
+/** TanStack Router's code-split pieces of a route file, as the manifest names them ("src/routes/x.tsx?tsr-split=component"). */
+const ROUTE_SPLIT = /^(src\/routes\/[^?]+)\?tsr-split=/;
+
+/** The scripts index.html asks for before the app runs: the entry module and every modulepreload, as paths under pb_public. */
+export function scriptsNamedBy(indexHtml: string): string[] {
+  const files: string[] = [];
+  for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModule = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
+    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+    const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isModule || isPreload) && address) files.push(address.replace(/^\//, ""));
+  }
+  return files;
+}
+
+function keysByFile(manifest: Manifest): Map<string, string> {
+  return new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+}
+
+/** Every chunk reachable from start, following static imports and, where follow allows, dynamic ones. */
+function reachable(manifest: Manifest, start: string[], follow: (key: string) => boolean): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.dynamicImports ?? []) if (follow(next)) visit(next);
+  };
+  for (const key of start) visit(key);
+  return [...seen];
+}
+
+const files = (manifest: Manifest, keys: string[]) => keys.map((key) => manifest[key]?.file ?? key);
+
+/**
+ * (a) What must arrive before the first render: the files index.html names and everything they
+ * import statically (a module runs only once its static imports have arrived). Throws on a file
+ * the manifest does not know, since the graph would then be incomplete.
+ */
+export function beforeFirstRender(indexHtml: string, manifest: Manifest): string[] {
+  const byFile = keysByFile(manifest);
+  const start = scriptsNamedBy(indexHtml).map((file) => {
+    const key = byFile.get(file);
+    if (!key)
+      throw new Error(`index.html names ${file}, which Vite's manifest does not list: is the manifest from another build?`);
+    return key;
+  });
+  return files(
+    manifest,
+    reachable(manifest, start, () => false),
+  );
+}
+
+/**
+ * (b) All the JS a full load of `/` can fetch before the network goes quiet: (a), the split
+ * chunks of the routes `/` renders (the router loads them before its first render), and every
+ * `import()` reachable from those, whether or not the page ends up calling it, except other
+ * routes' chunks, which only a navigation or a hovered link fetches. Counting every reachable
+ * `import()` is deliberately an upper bound: code moved behind `import()` to run after the first
+ * paint still loads before the network is idle, so it stays in this budget.
+ */
+export function loadedByHome(indexHtml: string, manifest: Manifest): string[] {
+  const routeSplits = Object.keys(manifest).filter((key) => HOME_ROUTE_FILES.includes(ROUTE_SPLIT.exec(key)?.[1] ?? ""));
+  if (!routeSplits.some((key) => key.startsWith("src/routes/index.tsx"))) {
+    throw new Error(
+      "Vite's manifest has no split chunk for src/routes/index.tsx: has the home route moved or stopped splitting?",
+    );
+  }
+  const otherRoute = (key: string) => ROUTE_SPLIT.test(key) && !routeSplits.includes(key);
+  const byFile = keysByFile(manifest);
+  const critical = beforeFirstRender(indexHtml, manifest).map((file) => byFile.get(file) ?? file);
+  return files(
+    manifest,
+    reachable(manifest, [...critical, ...routeSplits], (key) => !otherRoute(key)),
+  );
+}
+
+export interface WireSize {
+  file: string;
+  raw: number;
+  /** What the server sends a browser that accepts brotli: the build's .br twin, or the file itself when it has none. */
+  brotli: number;
+}
+
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (s) => s.size,
+    () => undefined,
+  );
+
+/** The wire size of each file under publicDir, as the static route serves it (decision 017: twins only where smaller). */
+export async function wireSizes(publicDir: string, files: string[]): Promise<WireSize[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await sizeOf(path.join(publicDir, file));
+      if (raw === undefined) throw new Error(`${file} is named by the build but missing from ${publicDir}`);
+      return { file, raw, brotli: (await sizeOf(path.join(publicDir, `${file}.br`))) ?? raw };
+    }),
+  );
+}
+
+export const totalBrotli = (sizes: WireSize[]) => sizes.reduce((sum, size) => sum + size.brotli, 0);
+
+export interface JsBudgetFigures {
+  beforeFirstRender: WireSize[];
+  loadedByHome: WireSize[];
+}
+
+/** Both figures for the build in publicDir (index.html and .vite/manifest.json). */
+export async function measureJs(publicDir: string): Promise<JsBudgetFigures> {
+  const indexHtml = await readFile(path.join(publicDir, "index.html"), "utf8");
+  const manifest = JSON.parse(await readFile(path.join(publicDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  return {
+    beforeFirstRender: await wireSizes(publicDir, beforeFirstRender(indexHtml, manifest)),
+    loadedByHome: await wireSizes(publicDir, loadedByHome(indexHtml, manifest)),
+  };
+}

@@ -11,13 +11,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 /** An index's SQL as written, whichever way PocketBase quotes and wraps it: no backticks, single spaces. */
-const plainIndex = (sql: string) =>
-  sql
-    .replace(/`/g, "")
-    .replace(/\s+/g, " ")
-    .replace(/\( /g, "(")
-    .replace(/ \)/g, ")")
-    .trim();
+const plainIndex = (sql: string) => sql.replace(/`/g, "").replace(/\s+/g, " ").replace(/\( /g, "(").replace(/ \)/g, ")").trim();
 
 describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_name, spec) => {
   it("has the declared indexes", async () => {

@@ -1,3 +1,4 @@
+import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
 import type { RouteRules } from "./route-rules-shape";
 
@@ -7,10 +8,10 @@ import type { RouteRules } from "./route-rules-shape";
  * the published rule; the app from its query cache, filled by the same queries.
  */
 
-/** A project as its page and the lists read it: with its services expanded. */
+/** A project as its page reads it: with its services expanded. Lists read cards (shared/lists.ts). */
 export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
 
-/** One page of a list, as PocketBase's list API answers it. */
+/** One page of a list, as PocketBase's list API answers it, totals counted (the pagination shows them). */
 export interface ListPage<T> {
   page: number;
   perPage: number;
@@ -21,8 +22,8 @@ export interface ListPage<T> {
 
 /** The articles published just before and just after one (only id, slug and title). */
 export interface Neighbours {
-  older?: Pick<NewsArticle, "id" | "slug" | "title">;
-  newer?: Pick<NewsArticle, "id" | "slug" | "title">;
+  older?: ArticleLink;
+  newer?: ArticleLink;
 }
 
 /** How many of the latest articles the home page shows. */
@@ -38,7 +39,8 @@ export const queryKeys = {
   services: () => ["services"] as const,
   projects: () => ["projects"] as const,
   project: (slug: string) => ["projects", slug] as const,
-  newsPage: (page: number, perPage: number) => ["news", "page", page, perPage] as const,
+  newsPage: (page: number) => ["news", "page", page] as const,
+  latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
   routeRules: (path: string) => ["route-rules", path] as const,
@@ -48,11 +50,11 @@ export type QueryKey = readonly (string | number)[];
 
 /** Each page's own content; the site settings and offices (header, footer) come with every page. */
 export type PageContent =
-  | { kind: "home"; projects: ProjectWithServices[]; services: Service[]; news: ListPage<NewsArticle> }
-  | { kind: "work"; projects: ProjectWithServices[]; services: Service[]; selected?: string }
-  | { kind: "news"; news: ListPage<NewsArticle> }
+  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
+  | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
+  | { kind: "news"; news: ListPage<NewsCard> }
   | { kind: "article"; article: NewsArticle; neighbours: Neighbours }
-  | { kind: "project"; project: ProjectWithServices; projects: ProjectWithServices[] }
+  | { kind: "project"; project: ProjectWithServices; projects: ProjectCard[] }
   | { kind: "office" }
   | { kind: "contact" }
   /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
@@ -81,7 +83,7 @@ export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
  * The query cache entries a page's loaders read, in the order they read them: what the server
  * writes into the page as inline data, for the app to seed its cache from before it renders.
  */
-export function pageQueryEntries(view: PageView, perPage: { news: number }): [QueryKey, unknown][] {
+export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [
     // Under the path the app asks for (normalised, as the rules' own path is).
     [queryKeys.routeRules(view.rules.path), view.rules],
@@ -94,14 +96,14 @@ export function pageQueryEntries(view: PageView, perPage: { news: number }): [Qu
       entries.push(
         [queryKeys.projects(), content.projects],
         [queryKeys.services(), content.services],
-        [queryKeys.newsPage(1, HOME_NEWS), content.news],
+        [queryKeys.latestNews(), content.news],
       );
       break;
     case "work":
       entries.push([queryKeys.projects(), content.projects], [queryKeys.services(), content.services]);
       break;
     case "news":
-      entries.push([queryKeys.newsPage(content.news.page, perPage.news), content.news]);
+      entries.push([queryKeys.newsPage(content.news.page), content.news]);
       break;
     case "article":
       entries.push(

@@ -10,7 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
+/** An index's SQL as written, whichever way PocketBase quotes and wraps it: no backticks, single spaces. */
+const plainIndex = (sql: string) => sql.replace(/`/g, "").replace(/\s+/g, " ").replace(/\( /g, "(").replace(/ \)/g, ")").trim();
+
 describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_name, spec) => {
+  it("has the declared indexes", async () => {
+    const live = await (await site.superuser()).collections.getOne(spec.name);
+    expect((live.indexes as string[]).map(plainIndex).sort()).toEqual((spec.indexes ?? []).map(plainIndex).sort());
+  });
+
   it("has the declared fields, types, help texts and rules", async () => {
     const live = await (await site.superuser()).collections.getOne(spec.name);
     const fields = live.fields

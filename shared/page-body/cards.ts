@@ -1,15 +1,15 @@
 import { formatDate } from "../format";
 import { iconSvg } from "../icons";
+import type { NewsCard, ProjectCard } from "../lists";
 import { describeDays } from "../opening-hours";
-import type { ProjectWithServices } from "../page-view";
 import { isoDate } from "../pb-date";
-import type { NewsArticle, Office } from "../records";
+import type { Office } from "../records";
 import { imageHtml } from "./image";
 import { type Here, link, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 /** web/src/features/projects/project-card.tsx */
-export function projectCard(here: Here, project: ProjectWithServices, sizes: string, priority = false): string {
+export function projectCard(here: Here, project: ProjectCard, sizes: string, priority = false): string {
   const services = project.expand?.services?.map((s) => s.name).join(" · ");
   const image = imageHtml({ record: project, file: project.cover, sizes, alt: "", width: 1600, height: 1000, priority });
   return element(
@@ -27,7 +27,7 @@ export function projectCard(here: Here, project: ProjectWithServices, sizes: str
 }
 
 /** web/src/features/news/news-card.tsx */
-export function newsCard(here: Here, article: NewsArticle): string {
+export function newsCard(here: Here, article: NewsCard): string {
   const image = when(article.cover, () =>
     imageHtml({
       record: article,

@@ -70,11 +70,11 @@ export function homePage(here: Here, view: PageView, content: Home): string {
         "</ul></div></section>",
     ) +
     when(
-      content.news.items.length > 0,
+      content.news.length > 0,
       () =>
         `<section class="section container" aria-labelledby="news-heading">` +
         sectionHead(here, "news-heading", "Latest news", to.news(), "All news") +
-        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news.items, (item) => newsCard(here, item))}</div></section>`,
+        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news, (item) => newsCard(here, item))}</div></section>`,
     ) +
     when(
       offices.length > 0,

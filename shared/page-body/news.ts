@@ -1,5 +1,6 @@
 import { iconSvg } from "../icons";
 import type { PageView } from "../page-view";
+import { gapLabel, pageLinks } from "../pagination";
 import { newsCard } from "./cards";
 import { type Here, link, to } from "./links";
 import { each, text } from "./markup";
@@ -10,7 +11,6 @@ type News = Extract<PageView["content"], { kind: "news" }>;
 export function newsPage(here: Here, content: News): string {
   const { news } = content;
   const page = news.page;
-  const pages = Array.from({ length: news.totalPages }, (_, i) => i + 1);
   const disabled = (icon: "arrow-left" | "arrow-right") => `<span aria-disabled="true">${iconSvg(icon)}</span>`;
   const pagination =
     `<nav class="pagination" aria-label="News pages">` +
@@ -22,10 +22,10 @@ export function newsPage(here: Here, content: News): string {
           `${iconSvg("arrow-left")} <span class="visually-hidden">Previous page</span>`,
         )
       : disabled("arrow-left")) +
-    `<ol>${each(
-      pages,
-      (n) =>
-        `<li>${link(here, to.news(n), { exact: true, attributes: { "aria-current": n === page ? "page" : undefined, "aria-label": `Page ${n}` } }, String(n))}</li>`,
+    `<ol>${each(pageLinks(page, news.totalPages), (entry) =>
+      "gap" in entry
+        ? `<li class="pagination-gap"><span aria-hidden="true">…</span><span class="visually-hidden">${text(gapLabel(entry.gap))}</span></li>`
+        : `<li>${link(here, to.news(entry.page), { exact: true, attributes: { "aria-current": entry.page === page ? "page" : undefined, "aria-label": `Page ${entry.page}` } }, String(entry.page))}</li>`,
     )}</ol>` +
     (page < news.totalPages
       ? link(

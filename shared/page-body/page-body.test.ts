@@ -3,7 +3,7 @@ import { escapeHtml } from "../html";
 import { fileUrl } from "../images";
 import type { PageView } from "../page-view";
 import { renderPageBody } from "./index";
-import { article, HOSTILE, listPage, office, project, projects, view, views } from "./test-views";
+import { article, HOSTILE, office, project, projects, view, views } from "./test-views";
 
 // A stand-in for the server's sanitiser: drops every tag but <p>, so the tests see that bodies go through it.
 const sanitize = (html: string) => html.replace(/<(?!\/?p>)[^>]*>/g, "");
@@ -99,6 +99,17 @@ describe("the pages' content", () => {
     expect(html).toContain(`<a aria-label="Page 1" href="/news">1</a>`);
   });
 
+  it("news, deep in a long list: the first, the last and the neighbours linked, each gap said aloud", () => {
+    const html = render(views.newsDeep());
+    const pages = [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
+    expect(pages).toEqual([1, 99, 100, 101, 167]);
+    expect(html).toContain(
+      `<li class="pagination-gap"><span aria-hidden="true">…</span><span class="visually-hidden">Pages 2 to 98 are not listed</span></li>`,
+    );
+    expect(html).toContain(`<span class="visually-hidden">Pages 102 to 166 are not listed</span>`);
+    expect(html).toContain(`<a rel="prev" href="/news?page=99">`);
+  });
+
   it("article: title, meta, cover above the fold, sanitised body, neighbours", () => {
     const html = render(views.article());
     const a = article(2, { cover: "news_2.jpg" });
@@ -177,7 +188,7 @@ describe("hostile values", () => {
         kind: "home",
         projects: [project(1, { title: hostile, client: hostile })],
         services: [],
-        news: listPage([article(1, { title: hostile, tags: hostile, excerpt: hostile })]),
+        news: [article(1, { title: hostile, tags: hostile, excerpt: hostile })],
       },
       {
         site: {

@@ -1,6 +1,8 @@
 // Page views for the page body's tests (and the app's parity test): one of each kind, with values an editor
 // might type, hostile ones included.
+import { fieldPaths, type ListDescription, type NewsCard, newsCards, type ProjectCard, projectCards } from "../lists";
 import { canonicalUrl, type ListPage, type PageContent, type PageView, type ProjectWithServices } from "../page-view";
+import { pickFields } from "../pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../records";
 
 /** A value that breaks out of an attribute, a `<title>` and a `<script>` if anything forgets to escape it. */
@@ -122,10 +124,13 @@ export function office(n: number, overrides: Partial<Office> = {}): Office {
 export const listPage = <T>(items: T[], page = 1, totalPages = 1): ListPage<T> => ({
   page,
   perPage: 12,
-  totalItems: items.length,
+  totalItems: totalPages * 12,
   totalPages,
   items,
 });
+
+/** Records as a list of cards holds them: only the card's fields (shared/lists.ts). */
+const cards = <T>(records: readonly unknown[], list: ListDescription) => records.map((r) => pickFields(r, fieldPaths(list)) as T);
 
 export const offices = [office(1), office(2)];
 export const projects = [
@@ -134,6 +139,8 @@ export const projects = [
   project(3, { gallery: ["g_1.jpg", "g_2.jpg"], video_url: "https://vimeo.com/76979871" }),
 ];
 export const articles = [article(1), article(2), article(3)];
+export const projectList = cards<ProjectCard>(projects, projectCards);
+export const newsList = cards<NewsCard>(articles, newsCards);
 
 /** A page view of the given content, at the given path. */
 export function view(path: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
@@ -151,10 +158,12 @@ export function view(path: string, content: PageContent, overrides: Partial<Page
 
 /** One view of each kind, by name. */
 export const views = {
-  home: () => view("/", { kind: "home", projects, services, news: listPage(articles) }),
-  work: () => view("/work", { kind: "work", projects, services }),
-  workFiltered: () => view("/work", { kind: "work", projects, services, selected: "film" }),
-  news: () => view("/news", { kind: "news", news: listPage(articles, 2, 3) }),
+  home: () => view("/", { kind: "home", projects: projectList, services, news: newsList }),
+  work: () => view("/work", { kind: "work", projects: projectList, services }),
+  workFiltered: () => view("/work", { kind: "work", projects: projectList, services, selected: "film" }),
+  news: () => view("/news", { kind: "news", news: listPage(newsList, 2, 3) }),
+  /** Deep in a long list (2,000 articles): the page links are capped, with gaps. */
+  newsDeep: () => view("/news?page=100", { kind: "news", news: listPage(newsList, 100, 167) }),
   article: () =>
     view("/news/article-2", {
       kind: "article",
@@ -164,7 +173,8 @@ export const views = {
         newer: { id: "nws000000000003", slug: "article-3", title: "Article 3" },
       },
     }),
-  project: () => view("/project/project-3", { kind: "project", project: projects[2] as ProjectWithServices, projects }),
+  project: () =>
+    view("/project/project-3", { kind: "project", project: projects[2] as ProjectWithServices, projects: projectList }),
   office: () => view("/office", { kind: "office" }),
   contact: () => view("/contact", { kind: "contact" }),
   notFound: () => view("/no-such-page", { kind: "not-found", status: 404 }),

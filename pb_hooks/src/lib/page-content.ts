@@ -1,7 +1,18 @@
 import { matchPage } from "../../../shared/app-routes";
 import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "../../../shared/list-params";
+import {
+  ARTICLE_LINK_FIELDS,
+  type ArticleLink,
+  fieldPaths,
+  type ListDescription,
+  type NewsCard,
+  newsCards,
+  type ProjectCard,
+  projectCards,
+} from "../../../shared/lists";
 import type { ProjectWithServices } from "../../../shared/page-view";
 import { HOME_NEWS, type ListPage, type Neighbours, type PageContent } from "../../../shared/page-view";
+import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
 
 /**
@@ -59,24 +70,57 @@ export function visibleRecords<T>(app: CoreApp, collection: string, options: Lis
   return find(app, collection, options).map((record) => JSON.parse(JSON.stringify(record)) as T);
 }
 
-/** One page of a list, as the list API answers `?page=&perPage=`. */
-function listPage<T>(app: CoreApp, collection: string, page: number, perPage: number, sort: string): ListPage<T> {
-  const totalItems = find(app, collection, {}).length;
+/**
+ * How many records a visitor's list holds, as the list API counts them (the list rule). PocketBase's
+ * JS has no filter-to-SQL, and reading every record to count them is what made every /news page
+ * slow. So: is there a record at this offset (one row, limit 1)? Doubling, then halving: about
+ * 2·log2(n) lookups, each of which skips index entries only (news: idx_news_published). See decision 026.
+ */
+function countVisible(app: CoreApp, collection: string): number {
+  const exists = (offset: number) => find(app, collection, { limit: 1, offset }).length > 0;
+  if (!exists(0)) return 0;
+  // Invariant: low <= count <= high (there is a record at every offset below the count, none from it on).
+  let low = 1;
+  let high = 1;
+  while (exists(high)) {
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (exists(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A list's records as a `fields=` request returns them (shared/lists.ts). */
+function listRecords<T>(app: CoreApp, collection: string, list: ListDescription, options: ListOptions = {}): T[] {
+  const fields = fieldPaths(list);
+  const expand = Object.keys(list.expand ?? {});
+  return visibleRecords<unknown>(app, collection, { ...options, sort: list.sort, ...(expand.length > 0 ? { expand } : {}) }).map(
+    (record) => pickFields(record, fields) as T,
+  );
+}
+
+/** One page of a list with its totals, as the list API answers `?page=&perPage=&fields=`. */
+function listPage<T>(app: CoreApp, collection: string, list: ListDescription, page: number, perPage: number): ListPage<T> {
+  const totalItems = countVisible(app, collection);
   return {
     page,
     perPage,
     totalItems,
     totalPages: Math.ceil(totalItems / perPage),
-    items: visibleRecords<T>(app, collection, { sort, limit: perPage, offset: (page - 1) * perPage }),
+    items: listRecords<T>(app, collection, list, { limit: perPage, offset: (page - 1) * perPage }),
   };
 }
 
-// The same lists, in the same order, as the app's queries (web/src/features/*/…-query.ts).
-const projects = (app: CoreApp) =>
-  visibleRecords<ProjectWithServices>(app, "projects", { sort: "sort_order,-published_at", expand: ["services"] });
+// The same lists, in the same order, with the same fields, as the app's queries (web/src/features/*/…-query.ts).
+const projects = (app: CoreApp) => listRecords<ProjectCard>(app, "projects", projectCards);
 const services = (app: CoreApp) => visibleRecords<Service>(app, "services", { sort: "sort_order,name" });
-const newsPage = (app: CoreApp, page: number, perPage: number) =>
-  listPage<NewsArticle>(app, "news", page, perPage, "-published_at,-created");
+const newsPage = (app: CoreApp, page: number) => listPage<NewsCard>(app, "news", newsCards, page, NEWS_PAGE_SIZE);
+/** The home page's latest articles, asked for without a count (skipTotal): only the items are kept. */
+const latestNews = (app: CoreApp) => listRecords<NewsCard>(app, "news", newsCards, { limit: HOME_NEWS });
 
 export const siteSettings = (app: CoreApp) => visibleRecords<SiteSettings>(app, "site", { limit: 1 })[0];
 export const offices = (app: CoreApp) => visibleRecords<Office>(app, "offices", { sort: "sort_order,name" });
@@ -85,7 +129,7 @@ export const offices = (app: CoreApp) => visibleRecords<Office>(app, "offices", 
 function neighbours(app: CoreApp, at: string): Neighbours {
   const pick = (filter: string, sort: string) => {
     const [record] = visibleRecords<NewsArticle>(app, "news", { filter, params: { at }, sort, limit: 1 });
-    return record ? { id: record.id, slug: record.slug, title: record.title } : undefined;
+    return record ? (pickFields(record, ARTICLE_LINK_FIELDS) as ArticleLink) : undefined;
   };
   const older = pick("published_at < {:at}", "-published_at");
   const newer = pick("published_at > {:at}", "published_at");
@@ -105,7 +149,7 @@ function without(query: Query, name: string): string {
 /** The fixed pages, by the router's paths; lists read their parameters as the app does (shared/list-params.ts). */
 const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
   "/": (app) => ({
-    content: { kind: "home", projects: projects(app), services: services(app), news: newsPage(app, 1, HOME_NEWS) },
+    content: { kind: "home", projects: projects(app), services: services(app), news: latestNews(app) },
   }),
   "/work": (app, query) => {
     const request = readServiceParam(query.service);
@@ -118,7 +162,7 @@ const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
     const request = readPageParam(query.page);
     if (request === "first-page-alias") return { status: 301, location: `/news${without(query, "page")}` };
     if (request === "no-page") return NOT_FOUND;
-    const news = newsPage(app, request.page, NEWS_PAGE_SIZE);
+    const news = newsPage(app, request.page);
     // Page 1 is there even when empty ("No news yet"); a later page needs an article of its own.
     if (request.page > 1 && news.items.length === 0) return NOT_FOUND;
     return { content: { kind: "news", news } };

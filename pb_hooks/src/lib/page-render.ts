@@ -1,6 +1,5 @@
 import { escapeHtml } from "../../../shared/html";
 import { COVER_SIZES, responsiveImage } from "../../../shared/images";
-import { NEWS_PAGE_SIZE } from "../../../shared/list-params";
 import { renderPageBody } from "../../../shared/page-body";
 import { pageHead, renderHead } from "../../../shared/page-head";
 import {
@@ -34,7 +33,7 @@ function leadImagePreload(view: PageView): string {
 
 /** The whole document: index.html with the page's head, its readable body and the data the app starts from. */
 export function renderPage(template: string, view: PageView, now: Date): string {
-  const data: PageData = { queries: pageQueryEntries(view, { news: NEWS_PAGE_SIZE }) };
+  const data: PageData = { queries: pageQueryEntries(view) };
   const body = renderPageBody(view, { sanitize: sanitizeRichText, now });
   const inline = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
   return template

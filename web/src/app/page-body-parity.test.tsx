@@ -12,7 +12,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { NEWS_PAGE_SIZE } from "../../../shared/list-params";
 import { renderPageBody } from "../../../shared/page-body";
 import { article, HOSTILE, project, view, views } from "../../../shared/page-body/test-views";
 import { type PageView, pageQueryEntries } from "../../../shared/page-view";
@@ -38,7 +37,7 @@ const now = new Date();
 
 async function renderApp(page: PageView, address: string): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  for (const [key, data] of pageQueryEntries(page, { news: NEWS_PAGE_SIZE })) queryClient.setQueryData(key, data);
+  for (const [key, data] of pageQueryEntries(page)) queryClient.setQueryData(key, data);
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -105,6 +104,7 @@ describe("the server's page body is the app's markup", () => {
     ["work", views.work(), "/work"],
     ["work, filtered", views.workFiltered(), "/work?service=film"],
     ["news, page 2", views.news(), "/news?page=2"],
+    ["news, page 100 of 167", views.newsDeep(), "/news?page=100"],
     ["article", views.article(), "/news/article-2"],
     ["project", views.project(), "/project/project-3"],
     ["office", views.office(), "/office"],

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PRIORITY_CARDS } from "../../../shared/images";
-import { HOME_NEWS } from "../../../shared/page-view";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
-import { newsPageQuery } from "../features/news/news-query";
+import { latestNewsQuery } from "../features/news/news-query";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import { ProjectCard } from "../features/projects/project-card";
@@ -14,22 +13,20 @@ import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import "./home.css";
 
-const LATEST = HOME_NEWS;
-
 export const Route = createFileRoute("/")({
   staticData: { layout: "default" },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(projectsQuery()),
       queryClient.ensureQueryData(servicesQuery()),
-      queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
+      queryClient.ensureQueryData(latestNewsQuery()),
     ]),
   head: (context) =>
     routeHead(context, async (queryClient) => ({
       kind: "home",
       projects: await queryClient.ensureQueryData(projectsQuery()),
       services: await queryClient.ensureQueryData(servicesQuery()),
-      news: await queryClient.ensureQueryData(newsPageQuery(1, LATEST)),
+      news: await queryClient.ensureQueryData(latestNewsQuery()),
     })),
   component: Home,
 });
@@ -50,7 +47,7 @@ function Home() {
   const { data: site } = useSuspenseQuery(siteQuery());
   const { data: projects } = useSuspenseQuery(projectsQuery());
   const { data: services } = useSuspenseQuery(servicesQuery());
-  const { data: news } = useSuspenseQuery(newsPageQuery(1, LATEST));
+  const { data: news } = useSuspenseQuery(latestNewsQuery());
   const { data: offices } = useSuspenseQuery(officesQuery());
   const words = site.hero_words
     .split("\n")
@@ -122,11 +119,11 @@ function Home() {
         </section>
       )}
 
-      {news.items.length > 0 && (
+      {news.length > 0 && (
         <section className="section container" aria-labelledby="news-heading">
           <SectionHead id="news-heading" title="Latest news" to="/news" link="All news" />
           <div className="news-grid" data-animate="slide-bottom.stagger">
-            {news.items.map((article) => (
+            {news.map((article) => (
               <NewsCard key={article.id} article={article} />
             ))}
           </div>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { readPageParam } from "../../../shared/list-params";
+import { gapLabel, pageLinks } from "../../../shared/pagination";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
@@ -32,7 +33,6 @@ export const Route = createFileRoute("/news/")({
 function News() {
   const { page } = Route.useLoaderData();
   const { data } = useSuspenseQuery(newsPageQuery(page));
-  const pages = Array.from({ length: data.totalPages }, (_, i) => i + 1);
   const toPage = (n: number) => (n > 1 ? { page: String(n) } : {});
 
   return (
@@ -67,20 +67,27 @@ function News() {
             </span>
           )}
           <ol>
-            {pages.map((n) => (
-              <li key={n}>
-                <Link
-                  to="/news"
-                  search={toPage(n)}
-                  aria-current={n === page ? "page" : undefined}
-                  aria-label={`Page ${n}`}
-                  // Exact: page 1's address (no search) would otherwise count as current on every page.
-                  activeOptions={{ includeSearch: true, exact: true }}
-                >
-                  {n}
-                </Link>
-              </li>
-            ))}
+            {pageLinks(page, data.totalPages).map((entry) =>
+              "gap" in entry ? (
+                <li key={`gap-${entry.gap.from}`} className="pagination-gap">
+                  <span aria-hidden="true">…</span>
+                  <span className="visually-hidden">{gapLabel(entry.gap)}</span>
+                </li>
+              ) : (
+                <li key={entry.page}>
+                  <Link
+                    to="/news"
+                    search={toPage(entry.page)}
+                    aria-current={entry.page === page ? "page" : undefined}
+                    aria-label={`Page ${entry.page}`}
+                    // Exact: page 1's address (no search) would otherwise count as current on every page.
+                    activeOptions={{ includeSearch: true, exact: true }}
+                  >
+                    {entry.page}
+                  </Link>
+                </li>
+              ),
+            )}
           </ol>
           {page < data.totalPages ? (
             <Link to="/news" search={toPage(page + 1)} rel="next" activeOptions={{ exact: true }}>

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "../../../../shared/format";
+import type { NewsCard as NewsCardRecord } from "../../../../shared/lists";
 import { isoDate } from "../../../../shared/pb-date";
-import type { NewsArticle } from "../../../../shared/records";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 
-export function NewsCard({ article }: { article: NewsArticle }) {
+export function NewsCard({ article }: { article: NewsCardRecord }) {
   return (
     <article className="news-card">
       <Link to="/news/$slug" params={{ slug: article.slug }} className="news-card-link">

@@ -1,18 +1,29 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
-import { type Neighbours, queryKeys } from "../../../../shared/page-view";
+import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
+import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/page-view";
 import type { NewsArticle } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
 
 // News is the most often updated content; half a minute.
 const STALE = 30_000;
 
-export const newsPageQuery = (page: number, perPage = NEWS_PAGE_SIZE) =>
+/** One page of /news: its cards, and the totals its page links need. */
+export const newsPageQuery = (page: number) =>
   queryOptions({
-    queryKey: queryKeys.newsPage(page, perPage),
-    queryFn: () => pb.collection("news").getList<NewsArticle>(page, perPage, { sort: "-published_at,-created" }),
+    queryKey: queryKeys.newsPage(page),
+    queryFn: () => pb.collection("news").getList<NewsCard>(page, NEWS_PAGE_SIZE, listOptions(newsCards)),
     staleTime: STALE,
     placeholderData: keepPreviousData,
+  });
+
+/** The home page's latest articles: no page links, so no count (skipTotal). */
+export const latestNewsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.latestNews(),
+    queryFn: async () =>
+      (await pb.collection("news").getList<NewsCard>(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true })).items,
+    staleTime: STALE,
   });
 
 export const articleQuery = (slug: string) =>
@@ -28,17 +39,16 @@ export const articleNeighboursQuery = (article: NewsArticle) =>
     queryKey: queryKeys.articleNeighbours(article.slug),
     queryFn: async (): Promise<Neighbours> => {
       const at = article.published_at;
+      const neighbour = (filter: string, sort: string) =>
+        pb.collection("news").getList<ArticleLink>(1, 1, {
+          filter: pb.filter(filter, { at }),
+          sort,
+          fields: ARTICLE_LINK_FIELDS.join(","),
+          skipTotal: true,
+        });
       const [older, newer] = await Promise.all([
-        pb.collection("news").getList<NewsArticle>(1, 1, {
-          filter: pb.filter("published_at < {:at}", { at }),
-          sort: "-published_at",
-          fields: "id,slug,title",
-        }),
-        pb.collection("news").getList<NewsArticle>(1, 1, {
-          filter: pb.filter("published_at > {:at}", { at }),
-          sort: "published_at",
-          fields: "id,slug,title",
-        }),
+        neighbour("published_at < {:at}", "-published_at"),
+        neighbour("published_at > {:at}", "published_at"),
       ]);
       return { older: older.items[0], newer: newer.items[0] };
     },

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ProjectWithServices } from "../../../../shared/page-view";
+import type { ProjectCard as ProjectCardRecord } from "../../../../shared/lists";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./projects.css";
 
@@ -8,7 +8,7 @@ export function ProjectCard({
   sizes,
   priority = false,
 }: {
-  project: ProjectWithServices;
+  project: ProjectCardRecord;
   sizes: string;
   priority?: boolean;
 }) {

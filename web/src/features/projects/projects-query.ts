@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { listOptions, type ProjectCard, projectCards } from "../../../../shared/lists";
 import { type ProjectWithServices, queryKeys } from "../../../../shared/page-view";
 import { pb } from "../../lib/pocketbase";
 
@@ -6,14 +7,12 @@ import { pb } from "../../lib/pocketbase";
 // request on every back-and-forth between the work list and a project.
 const STALE = 60_000;
 
-/** Every published project in portfolio order. The whole list is small (tens), so it is read once and shared. */
+/** Every published project's card in portfolio order. The whole list is small (tens), so it is read once and shared. */
 export const projectsQuery = () =>
   queryOptions({
     queryKey: queryKeys.projects(),
-    queryFn: () =>
-      pb
-        .collection("projects")
-        .getFullList<ProjectWithServices>({ sort: "sort_order,-published_at", expand: "services", batch: 500 }),
+    // getFullList asks without a count (skipTotal) itself.
+    queryFn: () => pb.collection("projects").getFullList<ProjectCard>({ ...listOptions(projectCards), batch: 500 }),
     staleTime: STALE,
   });
 

@@ -1,0 +1,147 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectDirs } from "../scripts/lib/pocketbase-process";
+import { NEWS_PAGE_SIZE } from "../shared/list-params";
+import { ARTICLE_LINK_FIELDS, listOptions, newsCards, projectCards } from "../shared/lists";
+import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/page-view";
+import { at, createNews, createProject } from "./support/fixtures";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+/**
+ * Lists ask for what their cards show (issue 11, decision 026), and the server's first response holds exactly
+ * what the app's own requests return, or the app would ask again on first load. The published news list is
+ * read from its index: SQLite's plan is asked of the SQLite inside PocketBase (a test-only probe beside a
+ * copy of the built hooks, tests/support/query-plan-probe.pb.js), so nothing test-only ships in pb_hooks/.
+ */
+let site: TestServer;
+let admin: PocketBase;
+let visitor: PocketBase;
+let hooksDir: string;
+const HOUR = 3_600_000;
+const ARTICLES = 2 * NEWS_PAGE_SIZE + 3;
+
+beforeAll(async () => {
+  hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
+  const built = (source: string) => path.relative(projectDirs.hooks, source).split(path.sep)[0] !== "src";
+  await cp(projectDirs.hooks, hooksDir, { recursive: true, filter: built });
+  await cp(path.join(import.meta.dirname, "support/query-plan-probe.pb.js"), path.join(hooksDir, "query-plan-probe.pb.js"));
+  // The pages are read from the app's build, which is not beside the copy.
+  site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public }, undefined, hooksDir);
+  admin = await site.superuser();
+  visitor = site.visitor();
+  const [film, brand] = await Promise.all(
+    ["Film", "Brand"].map((name) => admin.collection("services").create({ name, summary: `${name} work.` })),
+  );
+  await createProject(admin, { title: "Lean one", body: "<p>A long project body.</p>", featured: true, services: film?.id });
+  await createProject(admin, { title: "Lean two", body: "<p>Another body.</p>", services: brand?.id });
+  for (let n = 0; n < ARTICLES; n++) {
+    await createNews(admin, {
+      title: `Lean article ${n}`,
+      excerpt: `Excerpt ${n}`,
+      body: `<p>The whole article ${n}, which no card shows.</p>`,
+      tags: "lean",
+      published_at: at(-(n + 1) * HOUR),
+    });
+  }
+});
+afterAll(async () => {
+  await site?.stop();
+  if (hooksDir) await rm(hooksDir, { recursive: true, force: true });
+});
+
+/** The query cache entries a full page load carries, by key. */
+async function inlineData(address: string): Promise<Map<string, unknown>> {
+  const response = await fetch(`${site.url}${address}`);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  const json = html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`, "s"))?.[1];
+  const { queries } = JSON.parse(json ?? "{}") as { queries: [QueryKey, unknown][] };
+  return new Map(queries.map(([key, value]) => [JSON.stringify(key), value]));
+}
+
+const key = (k: QueryKey) => JSON.stringify(k);
+
+describe("the first response holds what the app's requests return", () => {
+  it("/: project cards in portfolio order and the latest news, without counts or bodies", async () => {
+    const data = await inlineData("/");
+    const projects = await visitor.collection("projects").getFullList({ ...listOptions(projectCards), batch: 500 });
+    const latest = await visitor.collection("news").getList(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true });
+    expect(data.get(key(queryKeys.projects()))).toEqual(projects);
+    expect(data.get(key(queryKeys.latestNews()))).toEqual(latest.items);
+    expect(latest.totalItems).toBe(-1);
+    expect(projects.find((p) => p.title === "Lean one")).toEqual({
+      id: expect.any(String),
+      collectionId: expect.any(String),
+      collectionName: "projects",
+      slug: expect.any(String),
+      title: "Lean one",
+      client: "",
+      year: 0,
+      cover: expect.any(String),
+      featured: true,
+      services: [expect.any(String)],
+      expand: { services: [{ name: "Film" }] },
+    });
+    expect(Object.keys(latest.items[0] ?? {}).sort()).toEqual([...newsCards.fields].sort());
+  });
+
+  it("/news?page=2: one page of news cards with its totals", async () => {
+    const data = await inlineData("/news?page=2");
+    const page = await visitor.collection("news").getList(2, NEWS_PAGE_SIZE, listOptions(newsCards));
+    expect(page.totalItems).toBe(ARTICLES);
+    expect(data.get(key(queryKeys.newsPage(2)))).toEqual(page);
+    expect(JSON.stringify(page)).not.toContain("which no card shows");
+  });
+
+  it("/news?page=3, the last page, and /news?page=4 past it, counted as the API counts", async () => {
+    const data = await inlineData("/news?page=3");
+    expect(data.get(key(queryKeys.newsPage(3)))).toEqual(
+      await visitor.collection("news").getList(3, NEWS_PAGE_SIZE, listOptions(newsCards)),
+    );
+    expect((await fetch(`${site.url}/news?page=4`)).status).toBe(404);
+  });
+
+  it("an article: its neighbours as id, slug and title", async () => {
+    const middle = await visitor.collection("news").getFirstListItem('title = "Lean article 5"');
+    const data = await inlineData(`/news/${middle.slug}`);
+    const neighbour = async (filter: string, sort: string) =>
+      (
+        await visitor.collection("news").getList(1, 1, {
+          filter: visitor.filter(filter, { at: middle.published_at }),
+          sort,
+          fields: ARTICLE_LINK_FIELDS.join(","),
+          skipTotal: true,
+        })
+      ).items[0];
+    expect(data.get(key(queryKeys.articleNeighbours(middle.slug)))).toEqual({
+      older: await neighbour("published_at < {:at}", "-published_at"),
+      newer: await neighbour("published_at > {:at}", "published_at"),
+    });
+  });
+});
+
+// The visitors' list rule as PocketBase 0.39 writes it in SQL (read from its --dev query log), for a page of
+// /news in the list's order, the list API's count, and the server's "is there a record at this offset?".
+const PUBLISHED =
+  "`news`.`status` = 'published' AND (`news`.`published_at` IS NOT '' AND `news`.`published_at` IS NOT NULL) AND `news`.`published_at` <= {:now}";
+const QUERIES = {
+  "page 100 of the list": `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) ORDER BY \`news\`.\`published_at\` DESC, \`news\`.\`created\` DESC LIMIT 12 OFFSET 1188`,
+  "the count": `SELECT COUNT(DISTINCT \`news\`.\`_rowid_\`) FROM \`news\` WHERE (${PUBLISHED})`,
+  "a record at an offset": `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) LIMIT 1 OFFSET 1024`,
+};
+
+describe("the published news list reads its index", () => {
+  it.each(Object.entries(QUERIES))("%s: from idx_news_published, with no sort of its own", async (_name, sql) => {
+    const plan = (await admin.send("/test/query-plan", {
+      method: "POST",
+      body: { sql, params: { now: at(0) } },
+    })) as { detail: string }[];
+    const details = plan.map((row) => row.detail);
+    expect(details.join("\n")).toMatch(
+      /^SEARCH news USING (COVERING )?INDEX idx_news_published \(status=\? AND published_at<\?\)$/,
+    );
+  });
+});

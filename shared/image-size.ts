@@ -14,7 +14,8 @@ export const IMAGE_HEADER_BYTES = 256 * 1024;
 export function imageSize(bytes: ArrayLike<number>): ImageSize | undefined {
   if (bytes.length < 16) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
-  if (ascii(bytes, 1, 3) === "PNG" && ascii(bytes, 12, 4) === "IHDR") return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+  if (ascii(bytes, 1, 3) === "PNG" && ascii(bytes, 12, 4) === "IHDR")
+    return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return webpSize(bytes);
   return undefined;
 }
@@ -91,3 +92,6 @@ function webpSize(b: ArrayLike<number>): ImageSize | undefined {
   if (chunk === "VP8X") return { width: u24le(b, data + 4) + 1, height: u24le(b, data + 7) + 1 };
   return undefined;
 }
+
+/** A record's images' sizes, by file name (the `image_sizes` field). */
+export type ImageSizes = Record<string, ImageSize>;

@@ -76,7 +76,9 @@ test("no thumbnail asked for is wider than its original, on a 3Ã— phone and a 2Ã
   for (const path of ["/", `/project/${projects[0]?.slug}`, "/news"]) {
     await page.goto(path);
     // Every lazy picture on the page is asked for.
-    await page.evaluate(() => document.querySelectorAll("img").forEach((img) => img.setAttribute("loading", "eager")));
+    await page.evaluate(() => {
+      for (const img of document.querySelectorAll("img")) img.loading = "eager";
+    });
     await page.waitForLoadState("networkidle");
   }
   await context.close();

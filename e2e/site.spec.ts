@@ -58,9 +58,9 @@ test.describe("every route shows its content from the database", () => {
     // Search engines and link previews get the project's own title and card.
     await expect(page).toHaveTitle(`${project?.seo_title || project?.title} · ${(await siteData(baseURL).site()).site_name}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /thumb=1200x630/);
-    // Responsive images come from PocketBase's thumbnails.
+    // Responsive images come from PocketBase's thumbnails, up to the original itself (1600 px in the demo).
     const srcset = await page.locator(".media img").first().getAttribute("srcset");
-    expect(srcset).toMatch(/thumb=480x0 480w, .*thumb=960x0 960w, .*thumb=1600x0 1600w/);
+    expect(srcset).toMatch(/thumb=360x0 360w, .*thumb=720x0 720w, .*thumb=1080x0 1080w, [^ ]+\.jpg 1600w$/);
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `project-${info.project.name}`);
   });

@@ -1,4 +1,5 @@
 import { RESPONSIVE_THUMBS } from "../pb_migrations/src/schema/fields";
+import type { ImageSizes } from "./image-size";
 
 /** The widths PocketBase makes thumbnails for (the `Wx0` entries of the image fields' thumbs). */
 export const IMAGE_WIDTHS = RESPONSIVE_THUMBS.filter((t) => t.endsWith("x0")).map((t) => Number.parseInt(t, 10));
@@ -6,10 +7,22 @@ export const IMAGE_WIDTHS = RESPONSIVE_THUMBS.filter((t) => t.endsWith("x0")).ma
 /** The link-preview card's thumb: 1200x630, as Open Graph and Twitter cards want it. */
 export const SOCIAL_CARD = { thumb: "1200x630", width: 1200, height: 630 } as const;
 
+/**
+ * Thumbnails wider than this share of the original are left out, and the original serves those widths: PocketBase
+ * re-encodes every thumbnail at JPEG quality 95, so one nearly as wide as the original costs more bytes than the
+ * original itself (docs/decisions/025-images-sized-to-the-screen.md).
+ */
+export const THUMB_SHARE = 0.75;
+
+/** The thumbnail fallback for browsers without srcset, and for an image whose size we do not know. */
+const FALLBACK_WIDTH = 960;
+
 export interface FileOwner {
   id: string;
   collectionId: string;
   collectionName: string;
+  /** Each image's size, by file name (kept by the images hook); the image's own width caps its srcset. */
+  image_sizes?: ImageSizes | null;
 }
 
 export interface ResponsiveImage {
@@ -27,18 +40,30 @@ export function fileUrl(base: string, record: FileOwner, file: string, thumb?: s
   return `${base.replace(/\/+$/, "")}/${path}${thumb ? `?thumb=${encodeURIComponent(thumb)}` : ""}`;
 }
 
-/** `src`, `srcSet` and `sizes` for an image field, from PocketBase's thumbnails. */
+/**
+ * The srcset's candidates, narrowest first: `thumb` is the `Wx0` thumbnail's width, or undefined for the original.
+ * Never a thumbnail wider than the original (PocketBase would upscale it); the original is the widest candidate. A WebP
+ * original has only itself: PocketBase makes PNG thumbnails of WebP, several times heavier than the original.
+ * Without a known size (a format we cannot read), the thumbnails alone, as before sizes were kept.
+ */
+export function srcsetCandidates(file: string, sizes: ImageSizes | null | undefined): { width: number; thumb?: number }[] {
+  const original = sizes?.[file];
+  if (!original) return IMAGE_WIDTHS.map((width) => ({ width, thumb: width }));
+  const thumbs = /\.webp$/i.test(file) ? [] : IMAGE_WIDTHS.filter((width) => width <= original.width * THUMB_SHARE);
+  return [...thumbs.map((width) => ({ width, thumb: width })), { width: original.width }];
+}
+
+/** `src`, `srcSet` and `sizes` for an image field, from PocketBase's thumbnails and the original. */
 export function responsiveImage(base: string, record: FileOwner, file: string, sizes: string): ResponsiveImage {
-  const url = (width: number) => fileUrl(base, record, file, `${width}x0`);
+  const candidates = srcsetCandidates(file, record.image_sizes);
+  const url = (thumb?: number) => fileUrl(base, record, file, thumb ? `${thumb}x0` : undefined);
+  const fallback = candidates.filter((c) => c.width <= FALLBACK_WIDTH).pop() ?? candidates[0];
   return {
-    src: url(IMAGE_WIDTHS[1] ?? 960),
-    srcSet: IMAGE_WIDTHS.map((width) => `${url(width)} ${width}w`).join(", "),
+    src: url(fallback?.thumb),
+    srcSet: candidates.map((c) => `${url(c.thumb)} ${c.width}w`).join(", "),
     sizes,
   };
 }
-
-/** How wide an article's or project's cover is shown: the page's largest image, preloaded by the server's first response. */
-export const COVER_SIZES = "(min-width: 1440px) 1400px, 100vw";
 
 /**
  * How many of a list's first cards are above the fold at any width, and so load at once with high priority: none on the

@@ -8,7 +8,7 @@ import type { NewsArticle, Project, Service } from "./records";
 
 export interface ListDescription<R = Record<string, unknown>> {
   sort: string;
-  /** The record's own fields the list shows; `id`, `collectionId`, `collectionName` draw file URLs. */
+  /** The record's own fields the list shows; `id`, `collectionId`, `collectionName` and `image_sizes` draw images. */
   fields: readonly (keyof R & string)[];
   /** Relations expanded, with the fields kept of each related record. */
   expand?: Readonly<Record<string, readonly string[]>>;
@@ -20,7 +20,7 @@ export const NEWS_ORDER = "-published_at,-created";
 /** A news card (web/src/features/news/news-card.tsx): on /news and the home page. */
 export const newsCards = {
   sort: NEWS_ORDER,
-  fields: ["id", "collectionId", "collectionName", "slug", "title", "cover", "published_at", "tags", "excerpt"],
+  fields: ["id", "collectionId", "collectionName", "slug", "title", "cover", "image_sizes", "published_at", "tags", "excerpt"],
 } as const satisfies ListDescription<NewsArticle>;
 
 /**
@@ -30,7 +30,19 @@ export const newsCards = {
  */
 export const projectCards = {
   sort: "sort_order,-published_at",
-  fields: ["id", "collectionId", "collectionName", "slug", "title", "client", "year", "cover", "featured", "services"],
+  fields: [
+    "id",
+    "collectionId",
+    "collectionName",
+    "slug",
+    "title",
+    "client",
+    "year",
+    "cover",
+    "image_sizes",
+    "featured",
+    "services",
+  ],
   expand: { services: ["name"] },
 } as const satisfies ListDescription<Project>;
 

@@ -17,6 +17,7 @@ const site: SiteSettings = {
   analytics_enabled: false,
   seo_description: "An independent studio.",
   seo_image: "card.png",
+  image_sizes: { "card.png": { width: 1200, height: 630 } },
   created: "2026-01-01 00:00:00.000Z",
   updated: "2026-01-01 00:00:00.000Z",
 };
@@ -39,6 +40,7 @@ const article: NewsArticle = {
   excerpt: "A new studio in Lisbon.",
   body: "<p>Hello</p>",
   cover: "cover.jpg",
+  image_sizes: { "cover.jpg": { width: 1200, height: 750 } },
   tags: "studio",
   author_name: "Ana Lima",
   status: "published",
@@ -62,6 +64,7 @@ const project: ProjectWithServices = {
   body: "",
   cover: "harbour.jpg",
   gallery: [],
+  image_sizes: { "harbour.jpg": { width: 1600, height: 1000 } },
   video_url: "",
   featured: true,
   sort_order: 1,

@@ -57,6 +57,9 @@ describe("the demo agency", () => {
     for (const project of projects) {
       expect(project.cover).toMatch(/\.jpg$/);
       expect(project.gallery.length).toBeGreaterThan(0);
+      // Each picture's size, kept so pages never ask for a thumbnail wider than it (the demo draws them 1600×1000).
+      for (const file of [project.cover, ...project.gallery])
+        expect(project.image_sizes[file]).toEqual({ width: 1600, height: 1000 });
     }
     const [first] = projects;
     const response = await fetch(visitor.files.getURL(first as never, first?.cover, { thumb: "480x0" }));

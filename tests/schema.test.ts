@@ -26,6 +26,10 @@ describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_nam
       .map((f: { name: string; type: string; help?: string }) => [f.name, f.type, f.help ?? ""]);
     // Editors read the help texts in the admin: a migration that changes a field writes them too.
     expect(fields).toEqual(spec.fields.map((f: { name: string; type: string; help?: string }) => [f.name, f.type, f.help ?? ""]));
+    // The thumbnail sizes pages ask for (shared/images.ts): PocketBase refuses any size a field does not list.
+    const thumbs = (fields: readonly { name: string; type: string; thumbs?: readonly string[] }[]) =>
+      fields.filter((f) => f.type === "file").map((f) => [f.name, f.thumbs]);
+    expect(thumbs(live.fields)).toEqual(thumbs(spec.fields));
     expect({
       list: live.listRule,
       view: live.viewRule,

@@ -98,15 +98,23 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
   }
 }
 
+/**
+ * JPEG quality 75, the web's usual setting, and a fine grain (±3 levels): the grain is what the bytes pay for, and
+ * PocketBase re-encodes it into every thumbnail at quality 95 (docs/decisions/025-images-sized-to-the-screen.md). At
+ * quality 82 and ±7 levels, a 1600 px cover weighed ~200 KB and its 1080 px thumbnail ~150 KB; now ~70 and ~85 KB.
+ */
+const QUALITY = 75;
+const GRAIN = 6;
+
 /** Draws one image as JPEG bytes, with a little grain so it reads as a photograph of a print. */
-export function renderDemoImage(image: DemoImage, quality = 82): Buffer {
+export function renderDemoImage(image: DemoImage, quality = QUALITY): Buffer {
   const paint = painter(image);
   const grain = random(image.seed * 7 + 3);
   const data = Buffer.alloc(image.width * image.height * 4);
   for (let py = 0; py < image.height; py++) {
     for (let px = 0; px < image.width; px++) {
       const [r, g, b] = paint(px / image.width, py / image.width);
-      const noise = (grain() - 0.5) * 14;
+      const noise = (grain() - 0.5) * GRAIN;
       const i = (py * image.width + px) * 4;
       data[i] = Math.max(0, Math.min(255, r + noise));
       data[i + 1] = Math.max(0, Math.min(255, g + noise));

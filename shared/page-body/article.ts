@@ -1,5 +1,5 @@
 import { splitTags } from "../format";
-import { COVER_SIZES } from "../images";
+import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
 import { dateHtml } from "./cards";
 import { imageHtml } from "./image";
@@ -36,7 +36,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
       imageHtml({
         record: article,
         file: article.cover,
-        sizes: COVER_SIZES,
+        sizes: IMAGE_SIZES.cover,
         alt: "",
         width: 1200,
         height: 750,

@@ -27,12 +27,12 @@ export function projectCard(here: Here, project: ProjectCard, sizes: string, pri
 }
 
 /** web/src/features/news/news-card.tsx */
-export function newsCard(here: Here, article: NewsCard): string {
+export function newsCard(here: Here, article: NewsCard, sizes: string): string {
   const image = when(article.cover, () =>
     imageHtml({
       record: article,
       file: article.cover,
-      sizes: "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw",
+      sizes,
       alt: "",
       width: 1200,
       height: 750,
@@ -62,7 +62,7 @@ const mapLink = (office: Office) =>
 export const OFFICE_CLOCK_PLACEHOLDER = "--:--";
 
 /** web/src/features/offices/office-card.tsx, without its live clock (see above). */
-export function officeCard(office: Office, compact = false): string {
+export function officeCard(office: Office, sizes: string, compact = false): string {
   const hours = office.opening_hours ?? [];
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
   const clock = `<p class="office-clock">${iconSvg("clock")} <span>${OFFICE_CLOCK_PLACEHOLDER} local time</span></p>`;
@@ -106,7 +106,7 @@ export function officeCard(office: Office, compact = false): string {
       imageHtml({
         record: office,
         file: office.image,
-        sizes: "(min-width: 1024px) 30vw, 100vw",
+        sizes,
         alt: "",
         width: 1200,
         height: 800,

@@ -1,5 +1,6 @@
 import { BUDGET_LABELS, TOPIC_LABELS } from "../contact-labels";
 import { iconSvg } from "../icons";
+import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
 import type { Office } from "../records";
 import { officeCard } from "./cards";
@@ -92,7 +93,7 @@ export function contactPage(view: PageView): string {
     `<h2 id="form-heading" class="visually-hidden">Send us a message</h2>` +
     noScriptNotice(view.offices) +
     contactForm() +
-    `</section><aside class="contact-aside" aria-label="Our studios">${each(view.offices, (office) => officeCard(office))}</aside>` +
+    `</section><aside class="contact-aside" aria-label="Our studios">${each(view.offices, (office) => officeCard(office, IMAGE_SIZES.contactOffice))}</aside>` +
     "</div></div>"
   );
 }

@@ -1,4 +1,5 @@
 import { iconSvg } from "../icons";
+import { IMAGE_SIZES } from "../image-layout";
 import { PRIORITY_CARDS } from "../images";
 import type { PageView } from "../page-view";
 import { newsCard, officeCard, projectCard } from "./cards";
@@ -49,7 +50,7 @@ export function homePage(here: Here, view: PageView, content: Home): string {
         `<section class="section container" aria-labelledby="featured-heading">` +
         sectionHead(here, "featured-heading", "Selected work", to.work(), "All projects") +
         `<div class="project-grid featured" data-animate="slide-bottom.stagger">` +
-        each(shown, (project, i) => projectCard(here, project, "(min-width: 960px) 45vw, 100vw", i < PRIORITY_CARDS.home)) +
+        each(shown, (project, i) => projectCard(here, project, IMAGE_SIZES.featuredCard(shown.length), i < PRIORITY_CARDS.home)) +
         "</div></section>",
     ) +
     when(
@@ -74,14 +75,14 @@ export function homePage(here: Here, view: PageView, content: Home): string {
       () =>
         `<section class="section container" aria-labelledby="news-heading">` +
         sectionHead(here, "news-heading", "Latest news", to.news(), "All news") +
-        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news, (item) => newsCard(here, item))}</div></section>`,
+        `<div class="news-grid" data-animate="slide-bottom.stagger">${each(content.news, (item) => newsCard(here, item, IMAGE_SIZES.newsCard(content.news.length)))}</div></section>`,
     ) +
     when(
       offices.length > 0,
       () =>
         `<section class="section container" aria-labelledby="offices-heading">` +
         sectionHead(here, "offices-heading", `Studios in ${offices.length} time zones`, to.office(), "Visit us") +
-        `<div class="office-grid" data-animate="fade.stagger">${each(offices, (office) => officeCard(office, true))}</div></section>`,
+        `<div class="office-grid" data-animate="fade.stagger">${each(offices, (office) => officeCard(office, "", true))}</div></section>`,
     )
   );
 }

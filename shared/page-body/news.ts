@@ -1,4 +1,5 @@
 import { iconSvg } from "../icons";
+import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
 import { gapLabel, pageLinks } from "../pagination";
 import { newsCard } from "./cards";
@@ -43,7 +44,7 @@ export function newsPage(here: Here, content: News): string {
     (news.items.length === 0
       ? `<p class="notice" role="status">No news yet.</p>`
       : `<h2 class="visually-hidden">${text(page > 1 ? `Articles, page ${page}` : "Latest articles")}</h2>` +
-        `<div class="news-grid" data-animate="slide-bottom.stagger:0.08">${each(news.items, (item) => newsCard(here, item))}</div>`) +
+        `<div class="news-grid" data-animate="slide-bottom.stagger:0.08">${each(news.items, (item) => newsCard(here, item, IMAGE_SIZES.newsCard(news.items.length)))}</div>`) +
     (news.totalPages > 1 ? pagination : "") +
     "</div>"
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../html";
+import { IMAGE_SIZES } from "../image-layout";
 import { fileUrl } from "../images";
 import type { PageView } from "../page-view";
 import { renderPageBody } from "./index";
@@ -117,13 +118,14 @@ describe("the pages' content", () => {
     expect(html).toContain(
       `<time datetime="2026-03-12T09:00:00.000Z">12 March 2026</time><span>By Ana Silva</span><span>design, culture</span>`,
     );
-    const src = fileUrl("", a, "news_2.jpg", "960x0");
-    expect(src).toBe("/api/files/pbc_news/nws000000000002/news_2.jpg?thumb=960x0");
+    // A 1200 px original: thumbs up to three quarters of it, then the original itself (shared/images.ts).
+    const src = fileUrl("", a, "news_2.jpg", "720x0");
+    expect(src).toBe("/api/files/pbc_news/nws000000000002/news_2.jpg?thumb=720x0");
     expect(html).toContain(
-      `<div class="media article-cover" style="aspect-ratio:16 / 8"><img src="${src}" srcset="${fileUrl("", a, "news_2.jpg", "480x0")} 480w,`,
+      `<div class="media article-cover" style="aspect-ratio:16 / 8"><img src="${src}" srcset="${fileUrl("", a, "news_2.jpg", "360x0")} 360w,`,
     );
-    expect(html).toMatch(
-      /sizes="\(min-width: 1440px\) 1400px, 100vw" alt="" width="1200" height="750" loading="eager" fetchpriority="high" decoding="async"\/>/,
+    expect(html).toContain(
+      `${fileUrl("", a, "news_2.jpg")} 1200w" sizes="${IMAGE_SIZES.cover}" alt="" width="1200" height="750" loading="eager" fetchpriority="high" decoding="async"/>`,
     );
     expect(html).toContain(`<div class="prose article-body"><p>Body of article 2.</p></div>`);
     expect(html).toContain(

@@ -1,5 +1,5 @@
 import { iconSvg } from "../icons";
-import { COVER_SIZES } from "../images";
+import { IMAGE_SIZES } from "../image-layout";
 import { nextProject, type PageView } from "../page-view";
 import { embedUrl } from "../video-embed";
 import { imageHtml } from "./image";
@@ -55,7 +55,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
     imageHtml({
       record: project,
       file: project.cover,
-      sizes: COVER_SIZES,
+      sizes: IMAGE_SIZES.cover,
       alt: `${project.title}: cover`,
       width: 1600,
       height: 1000,
@@ -74,7 +74,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
           imageHtml({
             record: project,
             file,
-            sizes: i === 0 ? "100vw" : "(min-width: 800px) 50vw, 100vw",
+            sizes: i === 0 ? IMAGE_SIZES.galleryLead : IMAGE_SIZES.galleryRest,
             alt: `${project.title}, view ${i + 1} of ${gallery.length}`,
             width: 1600,
             height: 1000,

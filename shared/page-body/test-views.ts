@@ -25,6 +25,7 @@ export const site: SiteSettings = {
   analytics_enabled: false,
   seo_description: "Meridian makes brands and products.",
   seo_image: "",
+  image_sizes: null,
   ...stamps,
 };
 
@@ -65,6 +66,7 @@ export function project(n: number, overrides: Partial<ProjectWithServices> = {})
     body: `<p>The story of project ${n}.</p>`,
     cover: `cover_${n}.jpg`,
     gallery: [],
+    image_sizes: { [`cover_${n}.jpg`]: { width: 1600, height: 1000 } },
     video_url: "",
     featured: n <= 2,
     sort_order: n,
@@ -88,6 +90,7 @@ export function article(n: number, overrides: Partial<NewsArticle> = {}): NewsAr
     excerpt: `A short summary of article ${n}.`,
     body: `<p>Body of article ${n}.</p>`,
     cover: n % 2 ? `news_${n}.jpg` : "",
+    image_sizes: n % 2 ? { [`news_${n}.jpg`]: { width: 1200, height: 750 } } : {},
     tags: "design, culture",
     author_name: "Ana Silva",
     status: "published",
@@ -115,6 +118,7 @@ export function office(n: number, overrides: Partial<Office> = {}): Office {
     opening_hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }],
     time_zone: "Europe/Lisbon",
     image: `office_${n}.jpg`,
+    image_sizes: { [`office_${n}.jpg`]: { width: 1200, height: 800 } },
     sort_order: n,
     ...stamps,
     ...overrides,
@@ -167,7 +171,7 @@ export const views = {
   article: () =>
     view("/news/article-2", {
       kind: "article",
-      article: article(2, { cover: "news_2.jpg" }),
+      article: article(2, { cover: "news_2.jpg", image_sizes: { "news_2.jpg": { width: 1200, height: 750 } } }),
       neighbours: {
         older: { id: "nws000000000001", slug: "article-1", title: "Article 1" },
         newer: { id: "nws000000000003", slug: "article-3", title: "Article 3" },

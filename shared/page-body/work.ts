@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from "../image-layout";
 import { PRIORITY_CARDS } from "../images";
 import type { PageView } from "../page-view";
 import { projectCard } from "./cards";
@@ -28,9 +29,7 @@ export function workPage(here: Here, content: Work): string {
         )}</p>`
       : `<h2 class="visually-hidden">${text(service ? `${service.name} projects` : "All projects")}</h2>` +
         `<div class="project-grid" data-animate="slide-bottom.stagger:0.1">` +
-        each(shown, (project, i) =>
-          projectCard(here, project, "(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw", i < PRIORITY_CARDS.work),
-        ) +
+        each(shown, (project, i) => projectCard(here, project, IMAGE_SIZES.workCard, i < PRIORITY_CARDS.work)) +
         "</div>") +
     "</div>"
   );

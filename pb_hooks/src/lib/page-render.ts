@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../../shared/html";
-import { COVER_SIZES, responsiveImage } from "../../../shared/images";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
+import { responsiveImage } from "../../../shared/images";
 import { renderPageBody } from "../../../shared/page-body";
 import { pageHead, renderHead } from "../../../shared/page-head";
 import {
@@ -27,7 +28,7 @@ function leadImagePreload(view: PageView): string {
   const content = view.content;
   const record = content.kind === "article" ? content.article : content.kind === "project" ? content.project : undefined;
   if (!record?.cover) return "";
-  const image = responsiveImage("", record, record.cover, COVER_SIZES);
+  const image = responsiveImage("", record, record.cover, IMAGE_SIZES.cover);
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }
 

@@ -1,3 +1,5 @@
+import type { ImageSizes } from "../../../shared/image-size";
+
 /**
  * A typed vocabulary for PocketBase fields. Collections are declared once with
  * it (pb_migrations/src/schema/*.ts); migrations create them from these values and
@@ -131,8 +133,11 @@ export const relation = <N extends string, const O extends Partial<Options<Relat
 ) => ({ name, type: "relation", collection, maxSelect: 1, ...o }) as RelationSpec<N, MaxOf<O>>;
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-/** Widths for srcset (height follows the image) plus the 1200x630 social card. */
-export const RESPONSIVE_THUMBS = ["480x0", "960x0", "1600x0", "1200x630"] as const;
+/**
+ * Widths for srcset (height follows the image) plus the 1200x630 social card. 360/720/1080 are a phone's at 1×, 2× and
+ * 3×; the original itself is the largest candidate (docs/decisions/025-images-sized-to-the-screen.md).
+ */
+export const RESPONSIVE_THUMBS = ["360x0", "480x0", "720x0", "960x0", "1080x0", "1600x0", "1200x630"] as const;
 
 export const image = <N extends string, const O extends Partial<Options<FileSpec>> = Record<never, never>>(name: N, o?: O) =>
   ({
@@ -144,6 +149,12 @@ export const image = <N extends string, const O extends Partial<Options<FileSpec
     thumbs: RESPONSIVE_THUMBS,
     ...o,
   }) as FileSpec<N, MaxOf<O>>;
+
+export const IMAGE_SIZES_HELP =
+  "Filled in when an image is saved: each image's width and height, so pages never ask for a thumbnail wider than the original.";
+
+/** Each of the record's images' size as shown, by file name: written by the images hook, read to build srcset. */
+export const imageSizes = () => json("image_sizes", { valueType: typed<ImageSizes>(), help: IMAGE_SIZES_HELP });
 
 export const timestamps = [
   { name: "created", type: "autodate", onCreate: true, onUpdate: false },

@@ -1,4 +1,4 @@
-import { collection, editor, image, text, timestamps } from "./fields";
+import { collection, editor, image, imageSizes, text, timestamps } from "./fields";
 import { publishingFields, RULES, SLUG_HELP } from "./publishing";
 
 export const news = collection({
@@ -9,6 +9,7 @@ export const news = collection({
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
     image("cover"),
+    imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),
     ...publishingFields,

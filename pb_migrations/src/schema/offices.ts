@@ -1,5 +1,5 @@
 import type { OpeningHours } from "../../../shared/opening-hours";
-import { collection, email, geoPoint, image, json, number, select, text, timestamps, typed } from "./fields";
+import { collection, email, geoPoint, image, imageSizes, json, number, select, text, timestamps, typed } from "./fields";
 import { RULES } from "./publishing";
 import { TIME_ZONES } from "./time-zones";
 
@@ -21,6 +21,7 @@ export const offices = collection({
     }),
     select("time_zone", TIME_ZONES, { required: true, help: "The office's IANA time zone, for its local time and hours." }),
     image("image"),
+    imageSizes(),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
     ...timestamps,
   ],

@@ -1,4 +1,4 @@
-import { bool, collection, editor, image, number, relation, text, timestamps, url } from "./fields";
+import { bool, collection, editor, image, imageSizes, number, relation, text, timestamps, url } from "./fields";
 import { publishingFields, RULES, SLUG_HELP } from "./publishing";
 
 export const projects = collection({
@@ -13,6 +13,7 @@ export const projects = collection({
     editor("body"),
     image("cover", { required: true }),
     image("gallery", { maxSelect: 24 }),
+    imageSizes(),
     url("video_url", { help: "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks." }),
     bool("featured", { help: "Featured projects appear on the home page." }),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first in the portfolio." }),

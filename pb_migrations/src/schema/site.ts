@@ -1,4 +1,4 @@
-import { bool, collection, email, image, json, text, timestamps, typed, url } from "./fields";
+import { bool, collection, email, image, imageSizes, json, text, timestamps, typed, url } from "./fields";
 import { RULES } from "./publishing";
 
 export interface SocialLink {
@@ -23,6 +23,7 @@ export const site = collection({
     bool("analytics_enabled", { help: "Off by default: no page view is recorded anywhere." }),
     text("seo_description", { max: 160 }),
     image("seo_image", { thumbs: ["1200x630"] }),
+    imageSizes(),
     text("form_secret", {
       max: 200,
       hidden: true,

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { routeHead } from "../app/route-head";
 import { ContactForm } from "../features/contact/contact-form";
 import { OfficeCard } from "../features/offices/office-card";
@@ -31,7 +32,7 @@ function ContactPage() {
         </section>
         <aside className="contact-aside" aria-label="Our studios">
           {offices.map((office) => (
-            <OfficeCard key={office.id} office={office} />
+            <OfficeCard key={office.id} office={office} sizes={IMAGE_SIZES.contactOffice} />
           ))}
         </aside>
       </div>

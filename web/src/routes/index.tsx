@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { PRIORITY_CARDS } from "../../../shared/images";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
@@ -94,7 +95,7 @@ function Home() {
                 key={project.id}
                 project={project}
                 priority={i < PRIORITY_CARDS.home}
-                sizes="(min-width: 960px) 45vw, 100vw"
+                sizes={IMAGE_SIZES.featuredCard(shown.length)}
               />
             ))}
           </div>
@@ -124,7 +125,7 @@ function Home() {
           <SectionHead id="news-heading" title="Latest news" to="/news" link="All news" />
           <div className="news-grid" data-animate="slide-bottom.stagger">
             {news.map((article) => (
-              <NewsCard key={article.id} article={article} />
+              <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(news.length)} />
             ))}
           </div>
         </section>

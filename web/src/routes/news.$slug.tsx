@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatDate, splitTags } from "../../../shared/format";
-import { COVER_SIZES } from "../../../shared/images";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
@@ -51,7 +51,7 @@ function ArticlePage() {
         <ResponsiveImage
           record={article}
           file={article.cover}
-          sizes={COVER_SIZES}
+          sizes={IMAGE_SIZES.cover}
           alt=""
           width={1200}
           height={750}

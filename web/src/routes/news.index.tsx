@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { readPageParam } from "../../../shared/list-params";
 import { gapLabel, pageLinks } from "../../../shared/pagination";
 import { routeHead } from "../app/route-head";
@@ -50,7 +51,7 @@ function News() {
           <h2 className="visually-hidden">{page > 1 ? `Articles, page ${page}` : "Latest articles"}</h2>
           <div className="news-grid" data-animate="slide-bottom.stagger:0.08">
             {data.items.map((article) => (
-              <NewsCard key={article.id} article={article} />
+              <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(data.items.length)} />
             ))}
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { routeHead } from "../app/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
@@ -27,7 +28,7 @@ function OfficePage() {
       ) : (
         <div className="office-grid" data-animate="slide-bottom.stagger">
           {offices.map((office) => (
-            <OfficeCard key={office.id} office={office} />
+            <OfficeCard key={office.id} office={office} sizes={IMAGE_SIZES.officeCard(offices.length)} />
           ))}
         </div>
       )}

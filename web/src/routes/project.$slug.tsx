@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { COVER_SIZES } from "../../../shared/images";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
@@ -80,7 +80,7 @@ function ProjectPage() {
         <ResponsiveImage
           record={project}
           file={project.cover}
-          sizes={COVER_SIZES}
+          sizes={IMAGE_SIZES.cover}
           alt={`${project.title}: cover`}
           width={1600}
           height={1000}
@@ -100,7 +100,7 @@ function ProjectPage() {
                 key={file}
                 record={project}
                 file={file}
-                sizes={i === 0 ? "100vw" : "(min-width: 800px) 50vw, 100vw"}
+                sizes={i === 0 ? IMAGE_SIZES.galleryLead : IMAGE_SIZES.galleryRest}
                 alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
                 width={1600}
                 height={1000}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { PRIORITY_CARDS } from "../../../shared/images";
 import { readServiceParam } from "../../../shared/list-params";
 import { routeHead } from "../app/route-head";
@@ -90,12 +91,7 @@ function Work() {
           <h2 className="visually-hidden">{service ? `${service.name} projects` : "All projects"}</h2>
           <div className="project-grid" data-animate="slide-bottom.stagger:0.1">
             {shown.map((project, i) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                priority={i < PRIORITY_CARDS.work}
-                sizes="(min-width: 1100px) 30vw, (min-width: 700px) 45vw, 100vw"
-              />
+              <ProjectCard key={project.id} project={project} priority={i < PRIORITY_CARDS.work} sizes={IMAGE_SIZES.workCard} />
             ))}
           </div>
         </>

@@ -5,19 +5,13 @@ import { isoDate } from "../../../../shared/pb-date";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 
-export function NewsCard({ article }: { article: NewsCardRecord }) {
+/** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/image-layout.ts). */
+export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: string }) {
   return (
     <article className="news-card">
       <Link to="/news/$slug" params={{ slug: article.slug }} className="news-card-link">
         {article.cover && (
-          <ResponsiveImage
-            record={article}
-            file={article.cover}
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-            alt=""
-            width={1200}
-            height={750}
-          />
+          <ResponsiveImage record={article} file={article.cover} sizes={sizes} alt="" width={1200} height={750} />
         )}
         <h3>{article.title}</h3>
       </Link>

@@ -19,7 +19,8 @@ function useNow(intervalMs = 30_000): Date {
 const mapLink = (office: Office) =>
   `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
 
-export function OfficeCard({ office, compact = false }: { office: Office; compact?: boolean }) {
+/** `sizes` says how wide its picture is shown where it stands (shared/image-layout.ts); a compact card has none. */
+export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
   const clock = localClock(office.time_zone, now);
   const open = isOpen(office.opening_hours, office.time_zone, now);
@@ -27,14 +28,7 @@ export function OfficeCard({ office, compact = false }: { office: Office; compac
   return (
     <article className="office-card" id={`office-${office.id}`}>
       {!compact && office.image && (
-        <ResponsiveImage
-          record={office}
-          file={office.image}
-          sizes="(min-width: 1024px) 30vw, 100vw"
-          alt=""
-          width={1200}
-          height={800}
-        />
+        <ResponsiveImage record={office} file={office.image} sizes={sizes} alt="" width={1200} height={800} />
       )}
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">

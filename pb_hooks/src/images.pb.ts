@@ -1,0 +1,26 @@
+// Each image's size is kept with its record when the record is saved, so pages never ask PocketBase for a thumbnail
+// wider than the original (docs/decisions/025-images-sized-to-the-screen.md).
+
+onRecordCreate(
+  (e) => {
+    const { recordImageSizes } = require(`${__hooks}/lib/image-sizes.js`) as typeof import("./lib/image-sizes");
+    recordImageSizes(e.app, e.record as core.Record);
+    e.next();
+  },
+  "projects",
+  "news",
+  "offices",
+  "site",
+);
+
+onRecordUpdate(
+  (e) => {
+    const { recordImageSizes } = require(`${__hooks}/lib/image-sizes.js`) as typeof import("./lib/image-sizes");
+    recordImageSizes(e.app, e.record as core.Record);
+    e.next();
+  },
+  "projects",
+  "news",
+  "offices",
+  "site",
+);

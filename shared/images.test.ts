@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS, responsiveImage, srcsetCandidates, THUMB_SHARE } from "./images";
+
+const record = { id: "rec1", collectionId: "pbc_projects", collectionName: "projects" };
+/** The widths a srcset offers, read back from its text. */
+const widthsOf = (srcSet: string) => srcSet.split(", ").map((candidate) => Number.parseInt(candidate.split(" ")[1] ?? "", 10));
+
+describe("responsiveImage", () => {
+  it.each([300, 800, 1080, 1200, 1600, 2400, 4000])("offers no candidate wider than a %i px original", (width) => {
+    const image = responsiveImage("", { ...record, image_sizes: { "a.jpg": { width, height: 500 } } }, "a.jpg", "100vw");
+    const widths = widthsOf(image.srcSet);
+    expect(Math.max(...widths)).toBe(width);
+    // Only the original may be as wide as itself: a thumb that wide would be upscaled or re-encoded larger.
+    expect(
+      image.srcSet
+        .split(", ")
+        .filter((c) => c.includes("?thumb="))
+        .map((c) => widthsOf(c)[0]),
+    ).toEqual(IMAGE_WIDTHS.filter((w) => w <= width * THUMB_SHARE));
+  });
+
+  it("ends the srcset with the original file, at its own width", () => {
+    const image = responsiveImage("", { ...record, image_sizes: { "a.jpg": { width: 1200, height: 750 } } }, "a.jpg", "100vw");
+    expect(image.srcSet).toBe(
+      [360, 480, 720].map((w) => `/api/files/pbc_projects/rec1/a.jpg?thumb=${w}x0 ${w}w`).join(", ") +
+        ", /api/files/pbc_projects/rec1/a.jpg 1200w",
+    );
+    expect(image.src).toBe("/api/files/pbc_projects/rec1/a.jpg?thumb=720x0");
+  });
+
+  it("offers a phone's steps, 360/720/1080, for an original wide enough", () => {
+    expect(srcsetCandidates("a.jpg", { "a.jpg": { width: 1600, height: 1000 } }).map((c) => c.width)).toEqual([
+      360, 480, 720, 960, 1080, 1600,
+    ]);
+  });
+
+  it("offers a WebP original alone: PocketBase's thumbnails of WebP are PNGs", () => {
+    expect(srcsetCandidates("a.webp", { "a.webp": { width: 1600, height: 1000 } })).toEqual([{ width: 1600 }]);
+  });
+
+  it("falls back to the thumbnails when the original's size is not known", () => {
+    const image = responsiveImage("", record, "a.gif", "100vw");
+    expect(widthsOf(image.srcSet)).toEqual(IMAGE_WIDTHS);
+    expect(image.src).toBe("/api/files/pbc_projects/rec1/a.gif?thumb=960x0");
+  });
+});

@@ -81,6 +81,10 @@ describe("the first response holds what the app's requests return", () => {
       client: "",
       year: 0,
       cover: expect.any(String),
+      // The cover's own size, so the card offers no thumb wider than the original (decision 025).
+      image_sizes: {
+        [String(projects.find((p) => p.title === "Lean one")?.cover)]: { width: expect.any(Number), height: expect.any(Number) },
+      },
       featured: true,
       services: [expect.any(String)],
       expand: { services: [{ name: "Film" }] },

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
-import { ClientResponseError } from "pocketbase";
 import { useEffect } from "react";
 import { pageNotFoundMessage } from "../../../shared/navigation";
 import { documentTitle } from "../../../shared/page-head";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
+import { isResponseError } from "../lib/pocketbase";
 import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
 import { isGone, PageError } from "./page-error";
@@ -58,7 +58,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
 
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof PageError) return { status: error.status, message: error.message };
-  if (error instanceof ClientResponseError)
+  if (isResponseError(error))
     return { status: error.status >= 500 || error.status === 0 ? 500 : error.status, message: GENERIC_FAILURE };
   return { status: 500, message: "An unexpected error stopped this page from loading. We have noted it; please try again." };
 }

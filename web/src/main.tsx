@@ -11,9 +11,7 @@ import { reloadOnChunkError } from "./app/chunk-reload";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
-import { initSmoothScroll } from "./motion/smooth-scroll";
 
-initSmoothScroll();
 watchForNewBuild(router);
 reloadOnChunkError(router);
 

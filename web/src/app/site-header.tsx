@@ -5,7 +5,7 @@ import { inSection, NAVIGATION } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { DESKTOP } from "../motion/constants";
-import { holdScroll } from "../motion/smooth-scroll";
+import { holdScroll } from "../motion/load-motion";
 import "./site-header.css";
 
 export function SiteHeader() {

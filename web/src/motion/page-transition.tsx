@@ -23,8 +23,10 @@ let entering: { instant: boolean } | undefined;
 /**
  * Until the first page has set its motion up: that page came with the document, painted by the
  * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
+ * Read as the app starts, before React replaces the server's markup: a page the server leaves to
+ * the app (/test) arrives empty, and nothing of it was painted.
  */
-let documentPage = true;
+let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("[data-page]")?.hasChildNodes());
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 

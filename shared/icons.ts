@@ -15,13 +15,20 @@ export const ICON_ATTRIBUTES = {
   "xmlns:xlink": "http://www.w3.org/1999/xlink",
   "aria-hidden": "true",
   role: "img",
-  class: `iconify iconify--${ICON_SET.prefix}`,
+  // The class Iconify gave its icons (the stylesheet sizes `.iconify`); a literal, so the app never pulls in the set.
+  class: "iconify iconify--ph",
   width: "1.1em",
   height: "1.1em",
 } as const;
 
 /** An icon's viewBox and inner SVG: Phosphor's own, from the committed subset (no editor ever writes into it). */
-export function iconShape(name: IconName): { viewBox: string; body: string } {
+export interface IconShape {
+  viewBox: string;
+  body: string;
+}
+
+/** An icon by name, for the server's pages (the app imports its icons one by one from web/src/lib/icon-shapes.ts). */
+export function iconShape(name: IconName): IconShape {
   const icon = ICON_SET.icons[name];
   if (!icon) throw new Error(`No icon "${name}" in shared/icon-set.json: run npm run icons`);
   const width = icon.width ?? ICON_SET.width ?? 16;

@@ -6,6 +6,7 @@ import { documentTitle } from "../../../shared/page-head";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
+import { arrowRight } from "../lib/icons/arrow-right";
 import { isResponseError } from "../lib/pocketbase";
 import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
@@ -34,7 +35,7 @@ export function ErrorPage({ status, message, onRetry }: { status: number; messag
       <p className="lede">{message}</p>
       <div className="error-actions">
         <Link to="/" className="button">
-          Go to the home page <Icon name="arrow-right" />
+          Go to the home page <Icon icon={arrowRight} />
         </Link>
         {notFound ? (
           <Link to="/work" className="button ghost">

@@ -1,12 +1,11 @@
-import type { IconName } from "../../../shared/icon-names";
-import { ICON_ATTRIBUTES, iconShape } from "../../../shared/icons";
+import { ICON_ATTRIBUTES, type IconShape } from "../../../shared/icons";
 
 /**
- * A decorative icon, drawn from the committed subset (shared/icon-set.json) with no runtime of its own:
- * the same `<svg>` the server's pages draw with shared/icons.ts's `iconSvg`.
+ * A decorative icon, drawn at build time's choosing: `icon` is one of icon-shapes.ts's exports, so the chunk
+ * that draws it carries its SVG and no other. The same `<svg>` the server's pages draw with shared/icons.ts's `iconSvg`.
  */
-export function Icon({ name }: { name: IconName }) {
-  const { viewBox, body } = iconShape(name);
+export function Icon({ icon }: { icon: IconShape }) {
+  const { viewBox, body } = icon;
   const { "xmlns:xlink": xmlnsXlink, "aria-hidden": ariaHidden, class: className, ...rest } = ICON_ATTRIBUTES;
   return (
     <svg

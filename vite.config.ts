@@ -40,7 +40,14 @@ export default defineConfig({
         // Everything the entry imports statically, in one file: left alone, Rolldown cuts the modules the entry
         // shares with the routes' chunks into some thirty small files, which compress worse one by one and were
         // all modulepreloaded. Route components, motion, the SDK and the rich-text sanitiser stay behind import().
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+        // The feature components several pages show (cards) go in one chunk too, with what they import: a few KB
+        // together, where each alone was a file too small to be worth compressing.
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "cards", test: /\/web\/src\/features\//, minShareCount: 2, priority: 1 },
+          ],
+        },
       },
     },
   },

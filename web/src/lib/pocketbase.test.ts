@@ -9,9 +9,8 @@ it("recognises the SDK's errors once the SDK has loaded, and nothing before", as
   const client = await pocketbase();
   expect(isResponseError(failure)).toBe(true);
   expect(isResponseError(new Error("Failed to fetch"))).toBe(false);
-  // One client, loaded once, with auto-cancellation off (route preloads repeat pending requests).
+  // One client, loaded once.
   expect(await pocketbase()).toBe(client);
-  expect(client.enableAutoCancellation).toBe(false);
 });
 
 it("builds filters without the SDK", () => {

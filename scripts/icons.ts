@@ -1,6 +1,12 @@
-// npm run icons: rewrites shared/icon-set.json after a change to shared/icon-names.ts or to @iconify-json/ph.
-import { writeFileSync } from "node:fs";
-import { ICON_SET_FILE, iconSetText } from "./lib/icon-set";
+// npm run icons: rewrites shared/icon-set.json (the server's) and web/src/lib/icons/ (the app's, one module
+// per icon) after a change to shared/icon-names.ts or to @iconify-json/ph.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ICON_MODULES_DIR, ICON_SET_FILE, iconModules, iconSetText } from "./lib/icon-set";
 
 writeFileSync(ICON_SET_FILE, iconSetText());
-console.log(`Wrote ${ICON_SET_FILE}`);
+mkdirSync(ICON_MODULES_DIR, { recursive: true });
+const modules = iconModules();
+for (const file of readdirSync(ICON_MODULES_DIR)) if (!modules.has(file)) rmSync(path.join(ICON_MODULES_DIR, file));
+for (const [file, text] of modules) writeFileSync(path.join(ICON_MODULES_DIR, file), text);
+console.log(`Wrote ${ICON_SET_FILE} and ${modules.size} modules in ${ICON_MODULES_DIR}`);

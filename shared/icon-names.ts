@@ -20,7 +20,14 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-const SOCIAL_ICONS: Record<string, IconName> = { instagram: "instagram-logo", linkedin: "linkedin-logo", vimeo: "film-strip" };
+const SOCIAL_ICONS = { instagram: "instagram-logo", linkedin: "linkedin-logo", vimeo: "film-strip" } as const satisfies Record<
+  string,
+  IconName
+>;
+
+/** The icons a social link may get. */
+export type SocialIconName = (typeof SOCIAL_ICONS)[keyof typeof SOCIAL_ICONS] | "link-simple";
 
 /** The icon beside a social link in the footer, by the link's label ("Instagram"). */
-export const socialIcon = (label: string): IconName => SOCIAL_ICONS[label.toLowerCase()] ?? "link-simple";
+export const socialIcon = (label: string): SocialIconName =>
+  SOCIAL_ICONS[label.toLowerCase() as keyof typeof SOCIAL_ICONS] ?? "link-simple";

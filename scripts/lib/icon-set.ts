@@ -20,3 +20,37 @@ export function iconSubset(): IconifyJSON {
 
 /** The file's text, as `npm run icons` writes it and the freshness test expects it. */
 export const iconSetText = () => `${JSON.stringify(iconSubset(), null, 2)}\n`;
+
+/**
+ * The same icons for the app, one module each: an icon lives in the chunk that draws it, and the entry
+ * carries only the header's, the footer's and the error page's (decision 024).
+ */
+export const ICON_MODULES_DIR = path.join(import.meta.dirname, "../../web/src/lib/icons");
+
+/** "arrow-up-right" → "arrowUpRight", the name an icon's module exports it by. */
+export const iconExportName = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Each icon module's file name and text, as `npm run icons` writes them (formatted as Biome would). */
+export function iconModules(): Map<string, string> {
+  const subset = iconSubset();
+  return new Map(
+    ICON_NAMES.map((name) => {
+      const icon = subset.icons[name];
+      if (!icon) throw new Error(`The ph icon set has no ${name}`);
+      // Single quotes, as Biome writes a string full of double ones; nothing in Phosphor's SVG needs escaping.
+      if (/['\\\n]/.test(icon.body)) throw new Error(`The ${name} icon's SVG has a quote, backslash or line break`);
+      const viewBox = `0 0 ${icon.width ?? subset.width ?? 16} ${icon.height ?? subset.height ?? 16}`;
+      const text = [
+        "// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icon-set.json: do not edit.",
+        'import type { IconShape } from "../../../../shared/icons";',
+        "",
+        `export const ${iconExportName(name)}: IconShape = {`,
+        `  viewBox: "${viewBox}",`,
+        `  body: '${icon.body}',`,
+        "};",
+        "",
+      ].join("\n");
+      return [`${name}.ts`, text];
+    }),
+  );
+}

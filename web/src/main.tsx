@@ -11,9 +11,7 @@ import { reloadOnChunkError } from "./app/chunk-reload";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
-import { initSmoothScroll } from "./motion/smooth-scroll";
 
-initSmoothScroll();
 watchForNewBuild(router);
 reloadOnChunkError(router);
 
@@ -22,13 +20,18 @@ if (!container) throw new Error("index.html has no #app element");
 
 // The server's page is on screen already. Seeded with its data, the router loads the page (its
 // code, no API request) before React replaces that markup with the same markup, in one commit.
+// Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
+// and a module still evaluating would keep their imports, and so the first page, waiting for ever.
 seedFromPage(queryClient);
-await router.load().catch((error: unknown) => console.error("The first page did not load", error));
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void router
+  .load()
+  .catch((error: unknown) => console.error("The first page did not load", error))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
-import { ClientResponseError } from "pocketbase";
 import { useEffect } from "react";
 import { pageNotFoundMessage } from "../../../shared/navigation";
 import { documentTitle } from "../../../shared/page-head";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
+import { arrowRight } from "../lib/icons/arrow-right";
+import { isResponseError } from "../lib/pocketbase";
 import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
 import { isGone, PageError } from "./page-error";
@@ -34,7 +35,7 @@ export function ErrorPage({ status, message, onRetry }: { status: number; messag
       <p className="lede">{message}</p>
       <div className="error-actions">
         <Link to="/" className="button">
-          Go to the home page <Icon name="arrow-right" />
+          Go to the home page <Icon icon={arrowRight} />
         </Link>
         {notFound ? (
           <Link to="/work" className="button ghost">
@@ -58,7 +59,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
 
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof PageError) return { status: error.status, message: error.message };
-  if (error instanceof ClientResponseError)
+  if (isResponseError(error))
     return { status: error.status >= 500 || error.status === 0 ? 500 : error.status, message: GENERIC_FAILURE };
   return { status: 500, message: "An unexpected error stopped this page from loading. We have noted it; please try again." };
 }

@@ -1,11 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { socialIcon } from "../../../shared/icon-names";
+import { type SocialIconName, socialIcon } from "../../../shared/icon-names";
+import type { IconShape } from "../../../shared/icons";
 import { NAVIGATION } from "../../../shared/navigation";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
+import { arrowRight } from "../lib/icons/arrow-right";
+import { filmStrip } from "../lib/icons/film-strip";
+import { instagramLogo } from "../lib/icons/instagram-logo";
+import { linkSimple } from "../lib/icons/link-simple";
+import { linkedinLogo } from "../lib/icons/linkedin-logo";
 import "./site-footer.css";
+
+/** The icon of each social link, by the name socialIcon gives it (the server's footer draws the same by name). */
+const SOCIAL_ICON_SHAPES: Record<SocialIconName, IconShape> = {
+  "instagram-logo": instagramLogo,
+  "linkedin-logo": linkedinLogo,
+  "film-strip": filmStrip,
+  "link-simple": linkSimple,
+};
 
 export function SiteFooter() {
   const { data: site } = useQuery(siteQuery());
@@ -16,7 +30,7 @@ export function SiteFooter() {
         <div className="footer-cta">
           <p className="footer-cta-title">Have a project in mind?</p>
           <Link to="/contact" className="button">
-            Start a conversation <Icon name="arrow-right" />
+            Start a conversation <Icon icon={arrowRight} />
           </Link>
         </div>
         <div className="footer-grid">
@@ -51,7 +65,7 @@ export function SiteFooter() {
                 {site.social_links.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} rel="noopener noreferrer me">
-                      <Icon name={socialIcon(link.label)} /> {link.label}
+                      <Icon icon={SOCIAL_ICON_SHAPES[socialIcon(link.label)]} /> {link.label}
                     </a>
                   </li>
                 ))}

@@ -4,8 +4,10 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { inSection, NAVIGATION } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
+import { list } from "../lib/icons/list";
+import { x } from "../lib/icons/x";
 import { DESKTOP } from "../motion/constants";
-import { holdScroll } from "../motion/smooth-scroll";
+import { holdScroll } from "../motion/load-motion";
 import "./site-header.css";
 
 export function SiteHeader() {
@@ -37,7 +39,7 @@ export function SiteHeader() {
           aria-controls="site-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={open ? "x" : "list"} />
+          <Icon icon={open ? x : list} />
           <span>{open ? "Close" : "Menu"}</span>
         </button>
         {/* Lenis leaves wheel events over the menu to the browser, so a menu taller than the screen scrolls. */}

@@ -1,11 +1,14 @@
 import { ClientResponseError } from "pocketbase";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { describeBackendError, GENERIC_FAILURE, UNREACHABLE } from "./backend-error";
+import { pocketbase } from "./pocketbase";
 
 const failure = (status: number, response: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: "http://x/api/collections/contact/records", status, response });
 
 describe("describeBackendError", () => {
+  // The SDK loads with the app's first request; its errors exist only once it has.
+  beforeAll(() => pocketbase());
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 
   it("keeps a 400's own words and its field messages", () => {

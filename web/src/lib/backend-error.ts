@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router";
-import { ClientResponseError } from "pocketbase";
+import { isResponseError } from "./pocketbase";
 
 /** The words every unexpected backend failure shows (the spec's, and PocketBase's own default). */
 export const GENERIC_FAILURE = "Something went wrong while processing your request.";
@@ -19,7 +19,7 @@ export interface BackendFailure {
  * details an operator needs (url, status, response, abort flag) go to the console.
  */
 export function describeBackendError(error: unknown): BackendFailure {
-  if (!(error instanceof ClientResponseError)) {
+  if (!isResponseError(error)) {
     console.error(GENERIC_FAILURE, error);
     return { status: 0, message: GENERIC_FAILURE, fields: {} };
   }
@@ -40,7 +40,7 @@ export function describeBackendError(error: unknown): BackendFailure {
   return { status: error.status, message: readable ? String(error.response.message) : GENERIC_FAILURE, fields };
 }
 
-export const isNotFound = (error: unknown) => error instanceof ClientResponseError && error.status === 404;
+export const isNotFound = (error: unknown) => isResponseError(error) && error.status === 404;
 
 /** A record PocketBase does not have (or does not show visitors) is the route's not-found page. */
 export function orNotFound<T>(request: Promise<T>): Promise<T> {

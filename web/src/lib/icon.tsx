@@ -1,13 +1,21 @@
-import { addCollection, Icon as Iconify } from "@iconify/react/offline";
-import type { IconName } from "../../../shared/icon-names";
-import { ICON_SET } from "../../../shared/icons";
-
-addCollection(ICON_SET);
+import { ICON_ATTRIBUTES, type IconShape } from "../../../shared/icons";
 
 /**
- * A decorative icon (hidden from assistive technology: the text beside it says what it means).
- * The server's pages draw the same SVG with shared/icons.ts's `iconSvg`.
+ * A decorative icon, drawn at build time's choosing: `icon` is one of icon-shapes.ts's exports, so the chunk
+ * that draws it carries its SVG and no other. The same `<svg>` the server's pages draw with shared/icons.ts's `iconSvg`.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <Iconify icon={`ph:${name}`} className={className} aria-hidden="true" width="1.1em" height="1.1em" />;
+export function Icon({ icon }: { icon: IconShape }) {
+  const { viewBox, body } = icon;
+  const { "xmlns:xlink": xmlnsXlink, "aria-hidden": ariaHidden, class: className, ...rest } = ICON_ATTRIBUTES;
+  return (
+    <svg
+      {...rest}
+      xmlnsXlink={xmlnsXlink}
+      aria-hidden={ariaHidden}
+      className={className}
+      viewBox={viewBox}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the subset's own SVG, written by npm run icons from @iconify-json/ph, never an editor's text
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
+  );
 }

@@ -1,11 +1,67 @@
-import PocketBase from "pocketbase";
+import type PocketBase from "pocketbase";
+import type {
+  ClientResponseError,
+  ListResult,
+  RecordFullListOptions,
+  RecordListOptions,
+  RecordOptions,
+  SendOptions,
+} from "pocketbase";
+import { pbFilter } from "./pb-filter";
+
+type Sdk = typeof import("pocketbase");
+
+let sdk: Sdk | undefined;
+let client: Promise<PocketBase> | undefined;
 
 /**
- * The one SDK client. The app is served by PocketBase itself, so the API lives
- * at the page's own origin; in the Vite dev server a proxy forwards /api.
+ * The one SDK client, loaded with the first request that needs it (decision 024): a full page load
+ * renders from the page's inline data and asks the API nothing, so the SDK stays off that path.
+ * The app is served by PocketBase itself, so the API lives at the page's own origin; in the Vite dev
+ * server a proxy forwards /api.
  *
- * Auto-cancellation is off: the router preloads routes while the current one
- * still reads, and the SDK would otherwise cancel identical pending requests.
+ * Auto-cancellation is off: the router preloads routes while the current one still reads, and the
+ * SDK would otherwise cancel identical pending requests.
  */
-export const pb = new PocketBase(typeof window === "undefined" ? "http://127.0.0.1:8090" : window.location.origin);
-pb.autoCancellation(false);
+export function pocketbase(): Promise<PocketBase> {
+  client ??= import("pocketbase").then(
+    (module) => {
+      sdk = module;
+      const instance = new module.default(typeof window === "undefined" ? "http://127.0.0.1:8090" : window.location.origin);
+      instance.autoCancellation(false);
+      return instance;
+    },
+    (error: unknown) => {
+      // A failed load (a dropped connection, a new deploy) is tried again by the next request.
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * The SDK calls the app makes, with the SDK's own signatures, each loading the SDK first. `filter`
+ * needs no SDK (pb-filter.ts writes what the SDK's would).
+ */
+export const pb = {
+  collection: (name: string) => ({
+    getList: async <T>(page?: number, perPage?: number, options?: RecordListOptions): Promise<ListResult<T>> =>
+      (await pocketbase()).collection(name).getList<T>(page, perPage, options),
+    getFullList: async <T>(options?: RecordFullListOptions): Promise<T[]> =>
+      (await pocketbase()).collection(name).getFullList<T>(options),
+    getFirstListItem: async <T>(filter: string, options?: RecordListOptions): Promise<T> =>
+      (await pocketbase()).collection(name).getFirstListItem<T>(filter, options),
+    create: async <T>(body: Record<string, unknown> | FormData, options?: RecordOptions): Promise<T> =>
+      (await pocketbase()).collection(name).create<T>(body, options),
+  }),
+  send: async <T = unknown>(path: string, options: SendOptions): Promise<T> => (await pocketbase()).send<T>(path, options),
+  filter: pbFilter,
+};
+
+/**
+ * Whether an error is the SDK's answer to a failed request. Only a loaded SDK makes one, so before
+ * it has loaded nothing is.
+ */
+export const isResponseError = (error: unknown): error is ClientResponseError =>
+  sdk !== undefined && error instanceof sdk.ClientResponseError;

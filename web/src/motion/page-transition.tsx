@@ -1,9 +1,8 @@
 import { useBlocker, useRouterState } from "@tanstack/react-router";
+import type { gsap } from "gsap";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { PAGE_TRANSITION, REDUCED_MOTION } from "./constants";
-import { setupMotion } from "./controller";
-import { gsap } from "./gsap";
-import { jumpTo } from "./smooth-scroll";
+import { jumpTo, loadedMotion, loadMotion, type Motion } from "./load-motion";
 
 /**
  * Page transitions (every route but /test, which switches instantly so its fixtures
@@ -22,12 +21,12 @@ const setComplete = (complete: boolean) => {
 let entering: { instant: boolean } | undefined;
 
 /**
- * Whether the page the document arrived with was painted by the server (its page wrapper has content; the
- * style guide's and the dev server's have none), until that page has set its motion up: what is on screen
- * then must stay on screen (no entrance hides it to play it in). Read when this module loads, before the
- * app's first render replaces the server's markup.
+ * Until the first page has set its motion up: that page came with the document, painted by the
+ * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
+ * Read as the app starts, before React replaces the server's markup: a page the server leaves to
+ * the app (/test) arrives empty, and nothing of it was painted.
  */
-let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("#app [data-page] > *"));
+let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("[data-page]")?.hasChildNodes());
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
@@ -38,9 +37,12 @@ export function usePageTransitions(): void {
       if (current.pathname === next.pathname) return false;
       const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
       setComplete(false);
+      // Loaded since the first page rendered; a click that early waits for it, so every page leaves alike.
+      // Without it (its code failed to load) the page simply changes.
+      const motion = await loadMotion().catch(() => undefined);
       const page = document.querySelector<HTMLElement>("[data-page]");
-      if (page && !instant)
-        await gsap.to(page, { opacity: 0, duration: PAGE_TRANSITION.leave, ease: "power1.out", overwrite: true });
+      if (motion && page && !instant)
+        await motion.gsap.to(page, { opacity: 0, duration: PAGE_TRANSITION.leave, ease: "power1.out", overwrite: true });
       entering = { instant };
       return false;
     },
@@ -68,36 +70,62 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     // A full load of an address with a hash lands the same way: the browser looked for the
     // target before the app had drawn it, and the router leaves scrolling to us.
     if (transition || hash) jumpTo(hash);
-    // Motion first: its layout work must not eat into the enter's first frames.
-    const teardownMotion = setupMotion(page, { painted: documentPage && !transition });
+    const painted = documentPage && !transition;
     documentPage = false;
-    let timeline: gsap.core.Timeline | undefined;
-    let frame = 0;
     let completed = !transition || transition.instant;
-    if (transition?.instant) {
-      gsap.set(page, { opacity: 1 });
-      setComplete(true);
-    } else if (transition) {
-      gsap.set(page, { opacity: 0 });
-      // Fade in from the first frame the new page is painted, so the whole second is seen.
-      frame = requestAnimationFrame(() => {
-        timeline = gsap
-          .timeline({
-            onComplete: () => {
-              completed = true;
-              setComplete(true);
-            },
-          })
-          .to(page, { opacity: 1, duration: PAGE_TRANSITION.enter, ease: "power1.inOut" })
-          .to({}, { duration: PAGE_TRANSITION.hold });
-      });
-    }
+    let leave = () => {};
+    const enter = ({ gsap, setupMotion }: Motion) => {
+      // Motion first: its layout work must not eat into the enter's first frames.
+      const teardownMotion = setupMotion(page, { painted });
+      let timeline: gsap.core.Timeline | undefined;
+      let frame = 0;
+      if (transition?.instant) {
+        gsap.set(page, { opacity: 1 });
+        setComplete(true);
+      } else if (transition) {
+        gsap.set(page, { opacity: 0 });
+        // Fade in from the first frame the new page is painted, so the whole second is seen.
+        frame = requestAnimationFrame(() => {
+          timeline = gsap
+            .timeline({
+              onComplete: () => {
+                completed = true;
+                setComplete(true);
+              },
+            })
+            .to(page, { opacity: 1, duration: PAGE_TRANSITION.enter, ease: "power1.inOut" })
+            .to({}, { duration: PAGE_TRANSITION.hold });
+        });
+      }
+      leave = () => {
+        cancelAnimationFrame(frame);
+        timeline?.kill();
+        teardownMotion();
+      };
+    };
+    // After a navigation the code is there (the blocker waited for it). The page the document brought
+    // shows as the server painted it until the code arrives, then gets its motion (painted: nothing on
+    // screen hides), as does a first page that loaded slowly.
+    const motion = loadedMotion();
+    let unmounted = false;
+    if (motion) enter(motion);
+    else
+      loadMotion().then(
+        (loaded) => {
+          if (!unmounted) enter(loaded);
+        },
+        (error: unknown) => {
+          // The page is there, still and whole: say so to the operator, and let the next page try again.
+          console.error("The motion code did not load; the page shows without motion", error);
+          completed = true;
+          setComplete(true);
+        },
+      );
     return () => {
+      unmounted = true;
       // React may unmount before the enter finished (StrictMode in development): let the next mount redo it.
       if (!completed) entering = transition;
-      cancelAnimationFrame(frame);
-      timeline?.kill();
-      teardownMotion();
+      leave();
     };
   }, []);
 

@@ -29,30 +29,19 @@ export function initSmoothScroll(): void {
   reduce.addEventListener("change", apply);
 }
 
-/**
- * Jumps (no animation) to the top, or to the element a hash names, respecting its
- * scroll-margin-top. Used between a page's leave and enter, while nothing is visible.
- */
-export function jumpTo(hash: string): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.replace(/^#/, ""))) : null;
-  // Measured against the browser's own scroll position: Lenis's may still be the old page's.
-  const top = target
-    ? target.getBoundingClientRect().top + window.scrollY - Number.parseFloat(getComputedStyle(target).scrollMarginTop || "0")
-    : 0;
+/** Jumps (no animation) to `top`, measured by the caller (load-motion.ts's jumpTo), and tells ScrollTrigger. */
+export function scrollNow(top: number): void {
   if (lenis) {
     // The new page is taller or shorter than the old one: measure before jumping, or Lenis clamps to the old limit.
     lenis.resize();
-    lenis.scrollTo(Math.max(0, top), { immediate: true, force: true });
+    lenis.scrollTo(top, { immediate: true, force: true });
   } else {
-    window.scrollTo(0, Math.max(0, top));
+    window.scrollTo(0, top);
   }
   ScrollTrigger.update();
 }
 
-/**
- * Holds the page still while something covers it (the open phone menu), then lets it scroll again.
- * Needed besides `overflow: hidden`: Lenis scrolls the window itself, which that does not stop.
- */
+/** Stops or restarts Lenis for the phone menu (load-motion.ts's holdScroll, which keeps the state). */
 export function holdScroll(hold: boolean): void {
   if (hold) lenis?.stop();
   else lenis?.start();

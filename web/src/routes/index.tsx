@@ -12,6 +12,7 @@ import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
+import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
 
 export const Route = createFileRoute("/")({
@@ -38,7 +39,7 @@ function SectionHead({ id, title, to, link }: { id: string; title: string; to: "
     <div className="section-head">
       <h2 id={id}>{title}</h2>
       <Link to={to} className="text-link">
-        {link} <Icon name="arrow-right" />
+        {link} <Icon icon={arrowRight} />
       </Link>
     </div>
   );
@@ -77,7 +78,7 @@ function Home() {
           )}
           <div className="hero-actions" data-animate="slide-bottom.delay:450">
             <Link to="/work" className="button" data-magnetic="weak">
-              See our work <Icon name="arrow-right" />
+              See our work <Icon icon={arrowRight} />
             </Link>
             <Link to="/contact" className="button ghost">
               Talk to us

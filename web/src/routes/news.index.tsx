@@ -7,6 +7,8 @@ import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-query";
 import { Icon } from "../lib/icon";
+import { arrowLeft } from "../lib/icons/arrow-left";
+import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
 
 interface NewsSearch {
@@ -60,11 +62,11 @@ function News() {
         <nav className="pagination" aria-label="News pages">
           {page > 1 ? (
             <Link to="/news" search={toPage(page - 1)} rel="prev" activeOptions={{ exact: true }}>
-              <Icon name="arrow-left" /> <span className="visually-hidden">Previous page</span>
+              <Icon icon={arrowLeft} /> <span className="visually-hidden">Previous page</span>
             </Link>
           ) : (
             <span aria-disabled="true">
-              <Icon name="arrow-left" />
+              <Icon icon={arrowLeft} />
             </span>
           )}
           <ol>
@@ -92,11 +94,11 @@ function News() {
           </ol>
           {page < data.totalPages ? (
             <Link to="/news" search={toPage(page + 1)} rel="next" activeOptions={{ exact: true }}>
-              <span className="visually-hidden">Next page</span> <Icon name="arrow-right" />
+              <span className="visually-hidden">Next page</span> <Icon icon={arrowRight} />
             </Link>
           ) : (
             <span aria-disabled="true">
-              <Icon name="arrow-right" />
+              <Icon icon={arrowRight} />
             </span>
           )}
         </nav>

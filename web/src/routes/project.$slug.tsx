@@ -9,6 +9,7 @@ import { projectQuery, projectsQuery } from "../features/projects/projects-query
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
+import { arrowRight } from "../lib/icons/arrow-right";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
 import "../features/projects/projects.css";
@@ -114,7 +115,7 @@ function ProjectPage() {
             <strong>
               {/* A no-break space: the arrow never wraps onto a line of its own. */}
               {next.title}&nbsp;
-              <Icon name="arrow-right" />
+              <Icon icon={arrowRight} />
             </strong>
           </Link>
         )}

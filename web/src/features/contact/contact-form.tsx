@@ -3,6 +3,9 @@ import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../shared/contact-labels";
 import { type ContactField, type ContactInput, type ContactProblems, contactProblems } from "../../../../shared/contact-rules";
 import { describeBackendError } from "../../lib/backend-error";
 import { Icon } from "../../lib/icon";
+import { arrowRight } from "../../lib/icons/arrow-right";
+import { checkCircle } from "../../lib/icons/check-circle";
+import { warningCircle } from "../../lib/icons/warning-circle";
 import { pb } from "../../lib/pocketbase";
 import "./contact.css";
 
@@ -87,7 +90,7 @@ export function ContactForm() {
   if (status.kind === "sent") {
     return (
       <div className="notice success" role="status" data-testid="contact-success">
-        <Icon name="check-circle" />
+        <Icon icon={checkCircle} />
         <div>
           <p>
             <strong>Thank you, {status.name}.</strong> Your message is with us, and we reply within two working days.
@@ -207,13 +210,13 @@ export function ContactForm() {
       </div>
       {status.kind === "failed" && (
         <div className="notice error" role="alert" data-testid="contact-error">
-          <Icon name="warning-circle" />
+          <Icon icon={warningCircle} />
           <p>{status.message} Nothing you typed is lost.</p>
         </div>
       )}
       <div>
         <button type="submit" className="button" disabled={status.kind === "sending"} aria-disabled={status.kind === "sending"}>
-          {status.kind === "sending" ? "Sending…" : "Send message"} <Icon name="arrow-right" />
+          {status.kind === "sending" ? "Sending…" : "Send message"} <Icon icon={arrowRight} />
         </button>
       </div>
     </form>

@@ -2,6 +2,10 @@ import { useEffect, useState } from "react";
 import { describeDays } from "../../../../shared/opening-hours";
 import type { Office } from "../../../../shared/records";
 import { Icon } from "../../lib/icon";
+import { clock as clockIcon } from "../../lib/icons/clock";
+import { envelopeSimple } from "../../lib/icons/envelope-simple";
+import { mapPin } from "../../lib/icons/map-pin";
+import { phone } from "../../lib/icons/phone";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import { isOpen, localClock } from "./office-hours";
 import "./offices.css";
@@ -32,7 +36,7 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
       )}
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">
-        <Icon name="clock" /> <span>{clock.time} local time</span>
+        <Icon icon={clockIcon} /> <span>{clock.time} local time</span>
         {office.opening_hours && office.opening_hours.length > 0 && (
           <span className={open ? "open" : "closed"}>{open ? "Open now" : "Closed now"}</span>
         )}
@@ -52,21 +56,21 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
             {office.phone && (
               <li>
                 <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}>
-                  <Icon name="phone" /> {office.phone}
+                  <Icon icon={phone} /> {office.phone}
                 </a>
               </li>
             )}
             {office.email && (
               <li>
                 <a href={`mailto:${office.email}`}>
-                  <Icon name="envelope-simple" /> {office.email}
+                  <Icon icon={envelopeSimple} /> {office.email}
                 </a>
               </li>
             )}
             {hasLocation && (
               <li>
                 <a href={mapLink(office)} rel="noopener noreferrer">
-                  <Icon name="map-pin" /> Open in OpenStreetMap
+                  <Icon icon={mapPin} /> Open in OpenStreetMap
                 </a>
               </li>
             )}

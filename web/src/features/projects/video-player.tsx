@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { embedUrl } from "../../../../shared/video-embed";
 import { Icon } from "../../lib/icon";
+import { arrowUpRight } from "../../lib/icons/arrow-up-right";
+import { playFill } from "../../lib/icons/play-fill";
 
 /** Nothing loads from the video host until the visitor presses play. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {
@@ -10,7 +12,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
     return (
       <p>
         <a className="text-link" href={url} rel="noopener noreferrer">
-          Watch the film <Icon name="arrow-up-right" />
+          Watch the film <Icon icon={arrowUpRight} />
         </a>
       </p>
     );
@@ -22,7 +24,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
       ) : (
         <div className="video-consent">
           <button type="button" className="button" onClick={() => setPlaying(true)}>
-            <Icon name="play-fill" /> Play the film
+            <Icon icon={playFill} /> Play the film
           </button>
           <p>
             Playing loads the video from {embed.host}, which may set cookies. Or{" "}

@@ -88,6 +88,19 @@ test.describe("with JavaScript on", () => {
     await expect(page.locator("h1")).toHaveText(article?.title ?? "");
   });
 
+  test("the home page fetches none of the code the JS budget counts as on demand only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+    await page.waitForLoadState("networkidle");
+    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin and the PocketBase SDK.
+    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|pocketbase)[.-]/.test(script))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
   test("content on screen at load stays visible while the app takes over: nothing above the fold is hidden to animate in", async ({
     page,
   }) => {

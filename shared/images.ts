@@ -70,3 +70,18 @@ export function responsiveImage(base: string, record: FileOwner, file: string, s
  * home page (the hero fills the first screen), the first on /work (one card shows under the filters on a phone).
  */
 export const PRIORITY_CARDS = { home: 0, work: 1 } as const;
+
+/** One image field on a page, as the app's ResponsiveImage and the server's imageHtml both draw it: a `.media` frame around an `<img>`. */
+export interface ShownImage {
+  record: FileOwner;
+  file: string;
+  /** The `sizes` attribute: how wide the image is shown at each viewport (IMAGE_SIZES, shared/image-layout.ts). */
+  sizes: string;
+  alt: string;
+  /** The original's size, so the browser reserves the space and nothing shifts. */
+  width: number;
+  height: number;
+  /** Above the fold: load at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}

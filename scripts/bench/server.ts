@@ -1,12 +1,8 @@
-// The bench's own PocketBase: the built site on a temporary data dir with the demo content and a
-// superuser, removed again afterwards. Never the demo's data dir, never a server left running.
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
-import { freePort, projectDirs, type RunningPocketBase, startPocketBase } from "../lib/pocketbase-process";
+import { freePort, type RunningPocketBase, startPocketBase, upsertSuperuser } from "../lib/pocketbase-process";
 
 const SUPERUSER = { email: "bench@example.com", password: "bench-superuser-1234" };
 
@@ -25,19 +21,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const env = { SEED_DEMO: "true" };
   let server: RunningPocketBase | undefined;
   try {
-    await promisify(execFile)(
-      bin,
-      [
-        "superuser",
-        "upsert",
-        SUPERUSER.email,
-        SUPERUSER.password,
-        `--dir=${dataDir}`,
-        `--hooksDir=${projectDirs.hooks}`,
-        `--migrationsDir=${projectDirs.migrations}`,
-      ],
-      { env: { ...process.env, ...env } },
-    );
+    await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });
     server = await startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
   } catch (error) {
     await server?.stop();

@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { promisify } from "node:util";
 import { projectRoot } from "./pocketbase-binary";
 
 export interface PocketBaseOptions {
@@ -115,4 +116,31 @@ export async function startPocketBase(options: PocketBaseOptions, timeoutMs?: nu
   const { ready, ...running } = spawnPocketBase(options, timeoutMs);
   await ready;
   return running;
+}
+
+export interface SuperuserOptions {
+  bin: string;
+  dataDir: string;
+  email: string;
+  password: string;
+  hooksDir?: string;
+  /** The environment migrations run with (SEED_DEMO above all): the upsert applies pending migrations first. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Creates or updates a superuser in a data dir, through the binary's own CLI (migrations and hooks as `serve` has them). */
+export async function upsertSuperuser(options: SuperuserOptions): Promise<void> {
+  await promisify(execFile)(
+    options.bin,
+    [
+      "superuser",
+      "upsert",
+      options.email,
+      options.password,
+      `--dir=${options.dataDir}`,
+      `--hooksDir=${options.hooksDir ?? projectDirs.hooks}`,
+      `--migrationsDir=${projectDirs.migrations}`,
+    ],
+    { env: { ...process.env, ...options.env } },
+  );
 }

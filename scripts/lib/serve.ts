@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { ensurePocketBase, projectRoot } from "./pocketbase-binary";
-import { projectDirs, type RunningPocketBase, spawnPocketBase } from "./pocketbase-process";
+import { type RunningPocketBase, spawnPocketBase, upsertSuperuser } from "./pocketbase-process";
 
 export interface ServeOptions {
   /** Whether demo content loads into an empty data dir when SEED_DEMO is not set. */
@@ -12,27 +10,17 @@ export interface ServeOptions {
 }
 
 /** Creates or updates the superuser from PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD, when both are set. */
-async function upsertSuperuser(bin: string, dataDir: string, seedDemo: string): Promise<void> {
+async function superuserFromEnv(bin: string, dataDir: string, seedDemo: string): Promise<void> {
   const { PB_ADMIN_EMAIL: email, PB_ADMIN_PASSWORD: password } = process.env;
   if (!email && !password) return;
   if (!email || !password) {
     throw new Error("Set both PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD to create a superuser, or neither.");
   }
-  await promisify(execFile)(
-    bin,
-    [
-      "superuser",
-      "upsert",
-      email,
-      password,
-      `--dir=${dataDir}`,
-      `--hooksDir=${projectDirs.hooks}`,
-      `--migrationsDir=${projectDirs.migrations}`,
-    ],
-    { env: { ...process.env, SEED_DEMO: seedDemo } },
-  ).catch((error: { stderr?: string; message: string }) => {
-    throw new Error(`Could not create the superuser ${email}: ${error.stderr?.trim() || error.message}`);
-  });
+  await upsertSuperuser({ bin, dataDir, email, password, env: { SEED_DEMO: seedDemo } }).catch(
+    (error: { stderr?: string; message: string }) => {
+      throw new Error(`Could not create the superuser ${email}: ${error.stderr?.trim() || error.message}`);
+    },
+  );
   console.error(`Superuser ${email} is ready.`);
 }
 
@@ -44,7 +32,7 @@ export async function serve(options: ServeOptions): Promise<RunningPocketBase> {
   // The same SEED_DEMO for every command that may apply migrations, the superuser upsert included.
   const seedDemo = process.env.SEED_DEMO ?? String(options.seedDemoByDefault);
   await mkdir(dataDir, { recursive: true });
-  await upsertSuperuser(bin, dataDir, seedDemo);
+  await superuserFromEnv(bin, dataDir, seedDemo);
 
   const { ready, ...server } = spawnPocketBase({
     bin,

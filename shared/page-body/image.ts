@@ -1,19 +1,10 @@
-import { type FileOwner, responsiveImage } from "../images";
+import { responsiveImage, type ShownImage } from "../images";
 import { attributes, element } from "./markup";
 
-export interface ImageOptions {
-  record: FileOwner;
-  file: string;
-  sizes: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Above the fold: load at once, with high priority. */
-  priority?: boolean;
-  className?: string;
+export type ImageOptions = ShownImage & {
   /** The frame's aspect ratio, e.g. "16 / 9", written as React writes `style={{ aspectRatio }}`. */
   aspectRatio?: string;
-}
+};
 
 /** web/src/lib/responsive-image.tsx's markup: a `.media` frame around the thumbnails' `<img>`. */
 export function imageHtml(options: ImageOptions): string {

@@ -1,11 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import PocketBase from "pocketbase";
 import { inject } from "vitest";
-import { freePort, projectDirs, type RunningPocketBase, startPocketBase } from "../../scripts/lib/pocketbase-process";
+import {
+  freePort,
+  projectDirs,
+  type RunningPocketBase,
+  startPocketBase,
+  upsertSuperuser,
+} from "../../scripts/lib/pocketbase-process";
 
 export const SUPERUSER = { email: "tests@example.com", password: "integration-tests-1234" };
 
@@ -34,19 +38,7 @@ export async function startTestServer(
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
   let server: RunningPocketBase;
   try {
-    await promisify(execFile)(
-      bin,
-      [
-        "superuser",
-        "upsert",
-        SUPERUSER.email,
-        SUPERUSER.password,
-        `--dir=${dataDir}`,
-        `--hooksDir=${hooksDir}`,
-        `--migrationsDir=${projectDirs.migrations}`,
-      ],
-      { env: { ...process.env, SEED_DEMO: "false", ...env } },
-    );
+    await upsertSuperuser({ bin, dataDir, ...SUPERUSER, hooksDir, env: { SEED_DEMO: "false", ...env } });
     server = await startPocketBase({
       bin,
       dataDir,

@@ -32,6 +32,20 @@ test("the skip link takes keyboard users to the content", async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
 });
 
+test("focus on the server's page stays where it was when the app takes over", async ({ page }) => {
+  // The page's code arrives late, so the visitor tabs on the server's page first.
+  await page.route(/\/assets\/work-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/work");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  // Taken over: motion is set up only after the app's first render.
+  await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});
+
 test("after navigating, focus is on the new page's main heading", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "See our work" }).click();

@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { watchForNewBuild } from "./app/build-updates";
 import { reloadOnChunkError } from "./app/chunk-reload";
+import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
@@ -23,6 +24,7 @@ if (!container) throw new Error("index.html has no #app element");
 // Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
 seedFromPage(queryClient);
+keepFocusAcrossTakeover(container);
 void router
   .load()
   .catch((error: unknown) => console.error("The first page did not load", error))

@@ -2,6 +2,7 @@ import { iconSvg } from "../icons";
 import { IMAGE_SIZES } from "../image-layout";
 import { PRIORITY_CARDS } from "../images";
 import type { PageView } from "../page-view";
+import { TYPED_CLASS, type TypedPhrases, typedPhrases } from "../typed-phrases";
 import { newsCard, officeCard, projectCard } from "./cards";
 import { type Here, link, type Target, to } from "./links";
 import { each, element, text, when } from "./markup";
@@ -13,13 +14,20 @@ const sectionHead = (here: Here, id: string, title: string, target: Target, labe
   `<div class="section-head"><h2 id="${id}">${text(title)}</h2>` +
   `${link(here, target, { class: "text-link" }, `${text(label)} ${iconSvg("arrow-right")}`)}</div>`;
 
+/** The typed phrases as the effect draws them (web/src/lib/typed-phrases.tsx), the first one whole. */
+const typedMarkup = ({ label, longest, first }: TypedPhrases) =>
+  element("span", { class: TYPED_CLASS.label }, text(label)) +
+  element(
+    "span",
+    { class: TYPED_CLASS.frame },
+    element("span", { class: TYPED_CLASS.room, "aria-hidden": "true" }, text(longest)) +
+      element("span", { class: TYPED_CLASS.text, "aria-hidden": "true" }, text(first)),
+  );
+
 /** web/src/routes/index.tsx */
 export function homePage(here: Here, view: PageView, content: Home): string {
   const { site, offices } = view;
-  const words = site.hero_words
-    .split("\n")
-    .map((w) => w.trim())
-    .filter(Boolean);
+  const words = typedPhrases(site.hero_words, "things people love");
   const featured = content.projects.filter((p) => p.featured);
   const shown = (featured.length > 0 ? featured : content.projects).slice(0, 4);
 
@@ -28,8 +36,8 @@ export function homePage(here: Here, view: PageView, content: Home): string {
     `<p class="eyebrow" data-animate="fade">${text(site.site_name)}</p>` +
     `<h1 class="hero-title">We make ${element(
       "span",
-      { class: "hero-words", "data-typed": "true", "data-typed-words": words.join("\n") },
-      text(words[0] ?? "things people love"),
+      { class: "hero-words", "data-typed": "true", "data-typed-words": words.phrases.join("\n") },
+      typedMarkup(words),
     )}</h1>` +
     when(site.tagline, () => `<p class="lede" data-animate="slide-bottom.delay:300">${text(site.tagline)}</p>`) +
     `<div class="hero-actions" data-animate="slide-bottom.delay:450">` +

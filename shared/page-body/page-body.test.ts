@@ -58,7 +58,12 @@ describe("the pages' content", () => {
   it("home: the hero, the featured projects, services, latest news and studios, each linked", () => {
     const html = render(views.home());
     expect(html).toMatch(
-      /<h1 class="hero-title">We make <span class="hero-words" data-typed="true" data-typed-words="brands people remember\nproducts people love">brands people remember<\/span><\/h1>/,
+      new RegExp(
+        '<h1 class="hero-title">We make <span class="hero-words" data-typed="true" data-typed-words="brands people remember\nproducts people love">' +
+          '<span class="visually-hidden">brands people remember, products people love</span><span class="typed-frame">' +
+          '<span class="typed-room" aria-hidden="true">brands people remember</span>' +
+          '<span class="typed-text" aria-hidden="true">brands people remember</span></span></span></h1>',
+      ),
     );
     for (const href of [
       "/project/project-1",

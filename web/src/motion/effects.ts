@@ -1,6 +1,6 @@
+import { TYPED_CLASS, typedPhrases } from "../../../shared/typed-phrases";
 import { CHARACTERS_PER_SECOND_AT_SPEED_1, MAGNETIC_STRENGTH, PINNED, TEXT_SPEED } from "./constants";
 import { gsap, ScrollTrigger } from "./gsap";
-import "./typed.css";
 
 type Cleanup = () => void;
 
@@ -61,37 +61,41 @@ export function typingSpeed(value: string | undefined): number {
  * through in `data-typed-words`, one a line). Assistive technology reads every phrase at
  * once from a hidden label; the typing beside it is decoration, hidden from it. The typing
  * sits over an invisible copy of the longest phrase, so the layout never moves as it types.
+ * It types into the markup TypedPhrases (and the server's page) drew, so the element painted
+ * first stays; an element with only the attribute gets that markup first.
  * With `complete`, the first phrase simply shows; with `startWhole`, the typing starts with
  * the first phrase already typed (it was on screen before the app ran).
  */
 export function typed(element: HTMLElement, complete: boolean, startWhole = false): Cleanup {
-  const original = element.innerHTML;
-  const words = (element.dataset.typedWords || element.textContent || "")
-    .split("\n")
-    .map((w) => w.trim())
-    .filter(Boolean);
-  const first = words[0] ?? "";
-  const label = document.createElement("span");
-  label.className = "visually-hidden";
-  label.textContent = words.join(", ");
-  const room = document.createElement("span");
-  room.className = "typed-room";
-  room.setAttribute("aria-hidden", "true");
-  room.textContent = words.reduce((longest, word) => (word.length > longest.length ? word : longest), "");
-  const visible = document.createElement("span");
-  visible.setAttribute("aria-hidden", "true");
-  visible.className = "typed-text";
-  const frame = document.createElement("span");
-  frame.className = "typed-frame";
-  frame.append(room, visible);
-  element.replaceChildren(label, frame);
+  const { phrases: words, first, ...phrases } = typedPhrases(element.dataset.typedWords || element.textContent || "");
+  const drawn = element.querySelector<HTMLElement>(`.${TYPED_CLASS.frame} > .${TYPED_CLASS.text}`);
+  const original = drawn ? "" : element.innerHTML;
+  const visible = drawn ?? document.createElement("span");
+  if (!drawn) {
+    // Markup an editor wrote with only the attribute: draw what TypedPhrases draws.
+    const label = document.createElement("span");
+    label.className = TYPED_CLASS.label;
+    label.textContent = phrases.label;
+    const room = document.createElement("span");
+    room.className = TYPED_CLASS.room;
+    room.setAttribute("aria-hidden", "true");
+    room.textContent = phrases.longest;
+    visible.setAttribute("aria-hidden", "true");
+    visible.className = TYPED_CLASS.text;
+    const frame = document.createElement("span");
+    frame.className = TYPED_CLASS.frame;
+    frame.append(room, visible);
+    element.replaceChildren(label, frame);
+  }
+  const restore = () => {
+    if (drawn) drawn.textContent = first;
+    else element.innerHTML = original;
+  };
   element.dataset.typedState = complete ? "complete" : "typing";
 
   if (complete) {
     visible.textContent = first;
-    return () => {
-      element.innerHTML = original;
-    };
+    return restore;
   }
   const perSecond = CHARACTERS_PER_SECOND_AT_SPEED_1 * typingSpeed(element.dataset.typedSpeed);
   const timeline = gsap.timeline({ repeat: words.length > 1 ? -1 : 0 });
@@ -118,7 +122,7 @@ export function typed(element: HTMLElement, complete: boolean, startWhole = fals
   if (startWhole) timeline.seek(first.length / perSecond, false);
   return () => {
     timeline.kill();
-    element.innerHTML = original;
+    restore();
     delete element.dataset.typedState;
   };
 }

@@ -101,6 +101,22 @@ describe("typed phrases", () => {
     expect(timelines()).toEqual([]);
   });
 
+  it("types into the markup the page already drew, keeping its elements, and leaves the first phrase when torn down", () => {
+    const element = phrasesElement();
+    element.innerHTML =
+      '<span class="visually-hidden">all</span><span class="typed-frame"><span class="typed-room" aria-hidden="true">x</span>' +
+      '<span class="typed-text" aria-hidden="true">brands people remember</span></span>';
+    const drawn = element.querySelector(".typed-text");
+    const cleanup = typed(element, false);
+    typingTimeline().totalTime(10 / 24);
+    expect(element.querySelector(".typed-text")).toBe(drawn);
+    expect(shown(element)).toBe(PHRASES[0]?.slice(0, 10));
+    expect(element.querySelectorAll(".typed-frame")).toHaveLength(1);
+    cleanup();
+    expect(shown(element)).toBe(PHRASES[0]);
+    expect(timelines()).toEqual([]);
+  });
+
   it("puts the markup back when torn down", () => {
     const element = phrasesElement();
     const before = element.innerHTML;

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { PRIORITY_CARDS } from "../../../shared/images";
+import { typedPhrases } from "../../../shared/typed-phrases";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { latestNewsQuery } from "../features/news/news-query";
@@ -13,6 +14,7 @@ import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
+import { TypedPhrases } from "../lib/typed-phrases";
 import "./home.css";
 
 export const Route = createFileRoute("/")({
@@ -51,10 +53,7 @@ function Home() {
   const { data: services } = useSuspenseQuery(servicesQuery());
   const { data: news } = useSuspenseQuery(latestNewsQuery());
   const { data: offices } = useSuspenseQuery(officesQuery());
-  const words = site.hero_words
-    .split("\n")
-    .map((w) => w.trim())
-    .filter(Boolean);
+  const words = typedPhrases(site.hero_words, "things people love");
   const featured = projects.filter((p) => p.featured);
   const shown = (featured.length > 0 ? featured : projects).slice(0, 4);
 
@@ -66,10 +65,7 @@ function Home() {
             {site.site_name}
           </p>
           <h1 className="hero-title">
-            We make{" "}
-            <span className="hero-words" data-typed data-typed-words={words.join("\n")}>
-              {words[0] ?? "things people love"}
-            </span>
+            We make <TypedPhrases className="hero-words" phrases={words} />
           </h1>
           {site.tagline && (
             <p className="lede" data-animate="slide-bottom.delay:300">

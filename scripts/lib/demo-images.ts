@@ -63,7 +63,7 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
     case "rings": {
       const cx = rand() < 0.5 ? -0.1 : 1.1;
       const cy = aspect * rand();
-      const spacing = 0.035 + rand() * 0.03;
+      const spacing = 0.07 + rand() * 0.05;
       return (x, y) => {
         const d = Math.hypot(x - cx, y - cy);
         const ring = Math.abs(((d / spacing) % 1) - 0.5) * 2;
@@ -72,7 +72,7 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
       };
     }
     case "halftone": {
-      const cell = 0.028 + rand() * 0.02;
+      const cell = 0.055 + rand() * 0.03;
       const focus = { x: rand(), y: rand() * aspect };
       return (x, y) => {
         const gx = Math.floor(x / cell);
@@ -99,12 +99,13 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
 }
 
 /**
- * JPEG quality 75, the web's usual setting, and a fine grain (±3 levels): the grain is what the bytes pay for, and
+ * JPEG quality 75, the web's usual setting, and a faint grain (±1 level): the grain is what the bytes pay for, and
  * PocketBase re-encodes it into every thumbnail at quality 95 (docs/decisions/025-images-sized-to-the-screen.md). At
- * quality 82 and ±7 levels, a 1600 px cover weighed ~200 KB and its 1080 px thumbnail ~150 KB; now ~70 and ~85 KB.
+ * quality 82 and ±7 levels, a 1600 px cover weighed ~200 KB and its 1080 px thumbnail ~150 KB; at ±3 levels ~70 and
+ * ~85 KB, and a 720 px card thumbnail ~38 KB.
  */
 const QUALITY = 75;
-const GRAIN = 6;
+const GRAIN = 2;
 
 /** Draws one image as JPEG bytes, with a little grain so it reads as a photograph of a print. */
 export function renderDemoImage(image: DemoImage, quality = QUALITY): Buffer {

@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { buildId } from "./scripts/lib/vite-build-id";
+import { deferredApp } from "./scripts/lib/vite-deferred-app";
 import { fontPreload } from "./scripts/lib/vite-font-preload";
 
 const root = import.meta.dirname;
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
+    deferredApp(path.join(root, "web/src/boot.ts")),
     // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/build-updates.ts).
     buildId(),
   ],
@@ -35,6 +37,8 @@ export default defineConfig({
     // One stylesheet for every page (about 20 KB, 5 KB as brotli), linked from index.html: the server's
     // first response paints any page fully styled, with JavaScript or without, before a route's code loads.
     cssCodeSplit: false,
+    // Every browser the site supports knows modulepreload: the polyfill would be half a KB of the app's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically, in one file: left alone, Rolldown cuts the modules the entry

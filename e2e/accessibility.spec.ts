@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { appTookOver } from "./support/app";
 import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { everyRoute } from "./support/site-data";
@@ -48,6 +49,8 @@ test("focus on the server's page stays where it was when the app takes over", as
 
 test("after navigating, focus is on the new page's main heading", async ({ page }) => {
   await page.goto("/");
+  // Focus is the app's to move: before it takes over, the link is a full page load, as without JavaScript.
+  await appTookOver(page);
   await page.getByRole("link", { name: "See our work" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeFocused();
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { test as plain } from "@playwright/test";
 import { ensurePocketBase } from "../scripts/lib/pocketbase-binary";
 import { freePort, projectDirs, type RunningPocketBase, startPocketBase } from "../scripts/lib/pocketbase-process";
+import { appTookOver } from "./support/app";
 import { footerLink } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 
@@ -34,7 +35,7 @@ test.use({ baseURL: `http://${http}`, reducedMotion: "reduce" });
 test("an open page learns of a new build within the hour, and the next page it opens is the new build", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  await appTookOver(page);
   const entries = await page.evaluate(() => history.length);
   const update = page.evaluate(
     () =>
@@ -76,7 +77,7 @@ plain("a page whose code is gone from the server reloads once, then explains", a
   const consoleErrors: string[] = [];
   page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
+  await appTookOver(page);
   await footerLink(page, "Contact");
 
   await expect(page.getByTestId("error-page")).toBeVisible();

@@ -90,7 +90,8 @@ plain.describe("fatal errors", () => {
     await page.goto("/project/Not_A_Slug");
     await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
     await expect(page.getByText("Page Not Found: /project/Not_A_Slug")).toBeVisible();
-    expect(errors.join("\n")).toContain("Page error (404)");
+    // Logged by the app once it has taken the server's not-found page over.
+    await expect.poll(() => errors.join("\n")).toContain("Page error (404)");
     await expect(page).toHaveTitle(`Page not found · ${await siteName(baseURL)}`);
   });
 

@@ -88,6 +88,28 @@ test.describe("with JavaScript on", () => {
     await expect(page.locator("h1")).toHaveText(article?.title ?? "");
   });
 
+  test("the app's code is asked for only once the page has loaded and painted its first content", async ({ page, baseURL }) => {
+    const [project] = await siteData(baseURL).projects();
+    for (const path of ["/", `/project/${project?.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("data-scroll-triggers", /\d+/);
+      const app = (await page.locator("script[data-app]").getAttribute("data-app")) ?? "";
+      expect(app, path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      const order = await page.evaluate((appPath) => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const appRequest = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === appPath);
+        return {
+          load: navigation?.loadEventStart ?? Number.NaN,
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          app: appRequest?.startTime ?? Number.NaN,
+        };
+      }, app);
+      // Ordering on the page's own clock, not durations: the pictures and fonts had the connection to themselves.
+      expect(order.app, `${path}: ${JSON.stringify(order)}`).toBeGreaterThan(order.load);
+      expect(order.app, `${path}: ${JSON.stringify(order)}`).toBeGreaterThan(order.firstPaint);
+    }
+  });
+
   test("the home page fetches none of the code the JS budget counts as on demand only", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appTookOver } from "./support/app";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
 import { PHONES } from "./support/viewport";
@@ -9,7 +10,8 @@ const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
 
 async function openMenuOnWork(page: Page) {
   await page.goto("/work");
-  await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();
+  // The menu button is the app's: on the server's page alone, the footer lists every page.
+  await appTookOver(page);
   await menuButton(page).click();
   await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
 }
@@ -22,6 +24,7 @@ const frames = (page: Page, count: number) =>
 
 test("the menu opens and closes with the keyboard", async ({ page }) => {
   await page.goto("/");
+  await appTookOver(page);
   const toggle = menuButton(page);
   await expect(menu(page).getByRole("link", { name: "News" })).toBeHidden();
   await toggle.focus();
@@ -71,7 +74,7 @@ for (const size of PHONES) {
 test("while the menu is open the page behind neither scrolls nor takes focus", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/work");
-  await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();
+  await appTookOver(page);
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   await menuButton(page).click();
@@ -130,4 +133,24 @@ test("from 768 px the navigation is in the header, and a menu left open gives th
   await page.mouse.move(384, 800);
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("a tap on the menu before the app has taken over opens the menu once it has", async ({ page }) => {
+  // The app's code arrives late, as on a slow phone: the visitor taps the server page's button meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/work");
+  await expect(page.locator("html")).not.toHaveAttribute("data-scroll-triggers", /\d+/);
+  await menuButton(page).click();
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu(page).getByRole("link", { name: "News" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-menu-asked");
 });

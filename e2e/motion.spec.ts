@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { appTookOver } from "./support/app";
 import { footerLink as go, idle, phases, recordedTicks, recordTicks, transitionComplete, type WithGsap } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { siteData } from "./support/site-data";
@@ -107,6 +108,7 @@ test.describe("page transitions", () => {
   }) => {
     // Both pages visited once in the app, so their code is loaded: the steady state visitors see.
     await page.goto("/work");
+    await appTookOver(page);
     await go(page, "News");
     await transitionComplete(page);
     await go(page, "Work");
@@ -122,6 +124,7 @@ test.describe("page transitions", () => {
 
   test("back and forward transition too", async ({ page }) => {
     await page.goto("/work");
+    await appTookOver(page);
     await go(page, "Office");
     await transitionComplete(page);
     await recordTicks(page);
@@ -138,6 +141,7 @@ test.describe("page transitions", () => {
 
   test("a hash target lands below its scroll margin", async ({ page }) => {
     await page.goto("/");
+    await appTookOver(page);
     const footerLink = page.getByRole("contentinfo").getByRole("link").filter({ hasText: /Tokyo/ });
     await footerLink.click();
     await expect(page).toHaveURL(/\/office#office-/);

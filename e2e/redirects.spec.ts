@@ -1,4 +1,5 @@
 import { test as plain } from "@playwright/test";
+import { appTookOver } from "./support/app";
 import { followLinkInArticle, openArticle as openArchiveArticle } from "./support/article-link";
 import { EXTERNAL_HOST } from "./support/hosts";
 import { expect, test } from "./support/page-guards";
@@ -67,6 +68,8 @@ test.describe("hits count visits", () => {
     const hits = async () => (await admin.collection("redirects").getOne(rule.id)).hits;
     try {
       await page.goto(article?.n === 1 ? "/news" : `/news?page=${article?.n}`);
+      // Preloading on hover is the app's.
+      await appTookOver(page);
       const link = page.locator(`a[href="${source}"]`).first();
       const lookup = page.waitForResponse((r) => r.url().includes(`/api/route-rules?path=${encodeURIComponent(source)}`));
       await link.hover();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { appTookOver } from "./app";
 import { siteData } from "./site-data";
 
 /** An old article whose body links to the previous site's addresses (pb_migrations/src/demo/news.ts). */
@@ -8,9 +9,9 @@ export async function openArticle(page: Page, baseURL: string | undefined, title
   const article = await siteData(baseURL).pb.collection("news").getFirstListItem(`title = "${title}"`);
   await page.goto(`/news/${article.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  // The heading shows from the server's page at once; the app replaces that markup when it takes over, and
-  // sets its motion up (data-scroll-triggers) just after. Only then is what a test adds to the page its own.
-  await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+  // The heading shows from the server's page at once; the app replaces that markup when it takes over. Only then
+  // is what a test adds to the page its own.
+  await appTookOver(page);
 }
 
 /** Adds a link to the open article's body, as if an editor had written it, and follows it in the app. */

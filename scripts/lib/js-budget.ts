@@ -3,6 +3,7 @@
 // No browser and no clock: the same build always gives the same figures (decision 023).
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { APP_ATTRIBUTE, BOOT_FILE_PREFIX } from "./vite-deferred-app";
 
 /** One chunk in Vite's .vite/manifest.json, keyed there by its source (or a generated name). */
 export interface ManifestChunk {
@@ -23,7 +24,10 @@ export const HOME_ROUTE_FILES = ["src/routes/__root.tsx", "src/routes/index.tsx"
 /** TanStack Router's code-split pieces of a route file, as the manifest names them ("src/routes/x.tsx?tsr-split=component"). */
 const ROUTE_SPLIT = /^(src\/routes\/[^?]+)\?tsr-split=/;
 
-/** The scripts index.html asks for before the app runs: the entry module and every modulepreload, as paths under pb_public. */
+/**
+ * The scripts index.html asks for before the app runs, as paths under pb_public: the entry module (boot, and the
+ * app that boot imports) and every modulepreload.
+ */
 export function scriptsNamedBy(indexHtml: string): string[] {
   const files: string[] = [];
   for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
@@ -31,6 +35,9 @@ export function scriptsNamedBy(indexHtml: string): string[] {
     const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
     const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if ((isModule || isPreload) && address) files.push(address.replace(/^\//, ""));
+    // Boot's tag names the app, which it imports once the page has loaded (scripts/lib/vite-deferred-app.ts).
+    const app = isModule ? new RegExp(`\\b${APP_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1] : undefined;
+    if (app) files.push(app.replace(/^\//, ""));
   }
   return files;
 }
@@ -57,21 +64,29 @@ const files = (manifest: Manifest, keys: string[]) => keys.map((key) => manifest
 
 /**
  * (a) What must arrive before the first render: the files index.html names and everything they
- * import statically (a module runs only once its static imports have arrived). Throws on a file
- * the manifest does not know, since the graph would then be incomplete.
+ * import statically (a module runs only once its static imports have arrived). Boot is compiled
+ * outside Vite's graph and imports nothing. Throws on any other file the manifest does not know,
+ * since the graph would then be incomplete.
  */
 export function beforeFirstRender(indexHtml: string, manifest: Manifest): string[] {
   const byFile = keysByFile(manifest);
-  const start = scriptsNamedBy(indexHtml).map((file) => {
-    const key = byFile.get(file);
-    if (!key)
-      throw new Error(`index.html names ${file}, which Vite's manifest does not list: is the manifest from another build?`);
-    return key;
-  });
-  return files(
-    manifest,
-    reachable(manifest, start, () => false),
-  );
+  const named = scriptsNamedBy(indexHtml);
+  const boot = named.filter((file) => file.startsWith(BOOT_FILE_PREFIX) && !byFile.has(file));
+  const start = named
+    .filter((file) => !boot.includes(file))
+    .map((file) => {
+      const key = byFile.get(file);
+      if (!key)
+        throw new Error(`index.html names ${file}, which Vite's manifest does not list: is the manifest from another build?`);
+      return key;
+    });
+  return [
+    ...boot,
+    ...files(
+      manifest,
+      reachable(manifest, start, () => false),
+    ),
+  ];
 }
 
 /**

@@ -26,9 +26,9 @@ describe("which built files get compressed twins", () => {
     "assets/main.js.gz",
   ])("leaves %s alone: it is compressed already", (file) => expect(shouldPrecompress(file, 4096)).toBe(false));
 
-  it("skips files under 1 KB", () => {
-    expect(shouldPrecompress("a.js", 1023)).toBe(false);
-    expect(shouldPrecompress("a.js", 1024)).toBe(true);
+  it("skips files under half a KB", () => {
+    expect(shouldPrecompress("a.js", 511)).toBe(false);
+    expect(shouldPrecompress("a.js", 512)).toBe(true);
   });
 
   it("keeps a twin only when it is smaller", () => {

@@ -6,14 +6,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { watchForNewBuild } from "./app/build-updates";
 import { reloadOnChunkError } from "./app/chunk-reload";
 import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 
-watchForNewBuild(router);
 reloadOnChunkError(router);
 
 const container = document.getElementById("app");
@@ -36,4 +34,8 @@ void router
         </QueryClientProvider>
       </StrictMode>,
     ),
-  );
+  )
+  // Checking for a newer deploy (hourly) can wait for the first page.
+  .then(() => import("./app/build-updates"))
+  .then(({ watchForNewBuild }) => watchForNewBuild(router))
+  .catch((error: unknown) => console.error("Checking for a new version could not start", error));

@@ -10,16 +10,27 @@ import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
 import "./site-header.css";
 
+/** Whether the visitor tapped the menu's button on the server's page, before the app took over (web/src/boot.ts). */
+const menuAsked = () => typeof document !== "undefined" && document.documentElement.dataset.menuAsked === "true";
+
 export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(menuAsked);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // A new page closes the menu.
+  // Answered: the request was for this page's menu only.
   useEffect(() => {
-    if (pathname) setOpen(false);
+    delete document.documentElement.dataset.menuAsked;
+  }, []);
+
+  // A new page closes the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setOpen(false);
   }, [pathname]);
 
   const close = useCallback(() => setOpen(false), []);

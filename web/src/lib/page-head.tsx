@@ -1,5 +1,5 @@
 import { useTags } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { PageHead } from "../../../shared/page-head";
 import { scriptSafeJson } from "../../../shared/page-view";
@@ -54,9 +54,10 @@ export function PageHeadContent() {
   const ready = tags.length > 0;
   // A portal needs the live document: not during a render to a string (the parity test), so after mounting.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  useEffect(() => {
-    // The app's head is in place: the one the document arrived with would now only repeat it.
+  useLayoutEffect(() => setMounted(true), []);
+  // In the same commit that adds the app's head (a layout effect runs before anything else can read the
+  // document): the one the document arrived with would now only repeat it, and nothing sees both.
+  useLayoutEffect(() => {
     if (ready) for (const element of arrived) element.remove();
   }, [ready, arrived]);
 

@@ -72,7 +72,7 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
       };
     }
     case "halftone": {
-      const cell = 0.055 + rand() * 0.03;
+      const cell = 0.08 + rand() * 0.04;
       const focus = { x: rand(), y: rand() * aspect };
       return (x, y) => {
         const gx = Math.floor(x / cell);

@@ -59,11 +59,18 @@ describe("a visitor", () => {
             ["projects", "gallery"],
             ["news", "cover"],
           ] as const
-        ).map(([collection, field]) => ({ collection, field, state, query, status: state === "published" ? 200 : 404 })),
+        ).map(([collection, field]) => ({
+          collection,
+          field,
+          state,
+          query,
+          asked: query || "plainly",
+          status: state === "published" ? 200 : 404,
+        })),
       ),
     ),
   )(
-    "gets $status for a $state record's $collection $field, asked as '$query'",
+    "gets $status for a $state record's $collection $field, asked $asked",
     async ({ collection, field, state, query, status }) => {
       const file = stored.find((s) => s.collection === collection && s.field === field && s.state === state);
       expect(file).toBeDefined();

@@ -50,5 +50,5 @@ test("when the server refuses the message, the form shows the server's words", a
   await expect(page.getByTestId("contact-error")).toContainText("The submission is too large.");
   await expect(page.getByLabel("Message *")).toHaveValue("We would like to talk about a new website.");
   await statePictures(page, page.locator("form.contact-form"), "contact-refused", info);
-  expectLogged(guards.consoleErrors, /status of 400/, /Something went wrong/);
+  expectLogged(guards.consoleErrors, /status of 413/, /Something went wrong/);
 });

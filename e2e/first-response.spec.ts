@@ -9,7 +9,9 @@ import { everyRoute, siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
 
 const HOSTILE_TITLE = `Hostile "quotes" </title><script>window.__pwned="title"</script><img src=x onerror="window.__pwned='img'"> </script>`;
-const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pwned='body-img'"><script>window.__pwned='body-script'</script><a href="javascript:window.__pwned='link'">a link</a>`;
+const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pwned='body-img'"><script>window.__pwned='body-script'</script><a href="javascript:window.__pwned='link'">a link</a><p id="__clobbered">An id that would be a global.</p><form name="__clobberedForm"></form>`;
+/** A long article whose first paragraph links to a heading far below, as an editor writes a table of contents. */
+const ANCHORED_BODY = `<p><a href="#approach">How we worked</a></p>${"<p>Filler paragraph that keeps the heading out of view.</p>".repeat(60)}<h2 id="approach">Approach</h2><p>The end.</p>`;
 
 /** When React first replaced the server's markup in #app, on the page's own clock (ms), or null. */
 async function watchTakeover(page: Page) {
@@ -181,8 +183,48 @@ test.describe("hostile titles and bodies", () => {
       if (javaScriptEnabled) {
         await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
         expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+        // Editors' ids and names carry a prefix, so none becomes a global (DOM clobbering).
+        expect(
+          await page.evaluate(() => ["__clobbered", "__clobberedForm"].filter((name) => name in window || name in document)),
+        ).toEqual([]);
       }
       expect(dialogs).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe("an editor's in-page links", () => {
+  let article: RecordModel;
+  test.beforeAll(async ({ baseURL }) => {
+    article = await (await superuser(baseURL)).collection("news").create({
+      title: "An article with a table of contents",
+      slug: `anchored-${Math.random().toString(36).slice(2, 10)}`,
+      body: ANCHORED_BODY,
+      status: "published",
+      published_at: "2001-01-02 10:00:00.000Z",
+    });
+  });
+  test.afterAll(async ({ baseURL }) => {
+    await (await superuser(baseURL)).collection("news").delete(article.id);
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`reach their heading (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto(`/news/${article.slug}`);
+      if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
+      const heading = page.getByRole("heading", { name: "Approach" });
+      await expect(heading).not.toBeInViewport();
+      await page.getByRole("link", { name: "How we worked" }).click();
+      await expect(heading).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe("#user-content-approach");
+      expect(errors).toEqual([]);
       await context.close();
     });
   }

@@ -1,11 +1,20 @@
 /**
  * The contact form's rules, in one place: the form checks them as a visitor types,
- * the server checks them again on every submission with the same words, and the
- * collection's field limits are declared from the same numbers.
+ * the server checks them again on every submission with the same words and stores
+ * what they checked (trimmed), and the collection's field limits are declared from
+ * the same numbers. Lengths are characters (code points), as PocketBase's text
+ * fields count them: "𝔸" is one character, though two UTF-16 units.
  */
 export const TOPICS = ["new-project", "careers", "press", "other"] as const;
 export const BUDGETS = ["under-10k", "10k-25k", "25k-50k", "50k-100k", "over-100k", "not-sure"] as const;
 export const CONTACT_LIMITS = { name: 120, email: 254, company: 120, messageMin: 10, message: 5000 } as const;
+
+/**
+ * The largest request body the contact collection takes. The longest genuine submission, every field at its limit
+ * in four-byte characters, is about 24 KB of JSON; anything far larger is refused before it is read.
+ */
+export const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;
+export const CONTACT_TOO_LARGE = `The submission is too large. Please keep your message under ${CONTACT_LIMITS.message} characters.`;
 
 export interface ContactInput {
   name: string;
@@ -22,26 +31,58 @@ export type ContactProblems = Partial<Record<ContactField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/**
+ * White space at either end of a value: ECMAScript's own set (what String.prototype.trim removes), spelled out so
+ * that the browser and PocketBase's engine cannot differ on it.
+ */
+const EDGE_SPACE =
+  /^[\t\n\v\f\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]+|[\t\n\v\f\r \u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]+$/g;
+
+export const trimmed = (value: string): string => value.replace(EDGE_SPACE, "");
+
+/** Characters as a person counts them and PocketBase's text fields do: code points, not UTF-16 units. */
+export const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
+/** The visitor's input as it is checked and stored: text trimmed at both ends. */
+export function tidyContact(input: ContactInput): ContactInput {
+  return {
+    ...input,
+    name: trimmed(input.name),
+    email: trimmed(input.email),
+    company: trimmed(input.company),
+    message: trimmed(input.message),
+  };
+}
+
 export function contactProblems(input: ContactInput): ContactProblems {
   const problems: ContactProblems = {};
-  const name = input.name.trim();
-  const email = input.email.trim();
-  const message = input.message.trim();
+  const { name, email, company, message } = tidyContact(input);
   if (!name) problems.name = "Please tell us your name.";
-  else if (name.length > CONTACT_LIMITS.name) problems.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
+  else if (characterCount(name) > CONTACT_LIMITS.name)
+    problems.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!email) problems.email = "Please give an email address so we can reply.";
-  else if (email.length > CONTACT_LIMITS.email || !EMAIL.test(email))
+  else if (characterCount(email) > CONTACT_LIMITS.email || !EMAIL.test(email))
     problems.email = "That email address does not look right, e.g. name@example.com.";
-  if (input.company.trim().length > CONTACT_LIMITS.company)
+  if (characterCount(company) > CONTACT_LIMITS.company)
     problems.company = `Please keep the company name under ${CONTACT_LIMITS.company} characters.`;
   if (input.topic && !(TOPICS as readonly string[]).includes(input.topic))
     problems.topic = "Please choose a topic from the list.";
   if (input.budget && !(BUDGETS as readonly string[]).includes(input.budget))
     problems.budget = "Please choose a budget from the list.";
-  if (message.length < CONTACT_LIMITS.messageMin)
+  if (characterCount(message) < CONTACT_LIMITS.messageMin)
     problems.message = `Please write a little more: at least ${CONTACT_LIMITS.messageMin} characters.`;
-  else if (message.length > CONTACT_LIMITS.message)
+  else if (characterCount(message) > CONTACT_LIMITS.message)
     problems.message = `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
   if (input.consent !== true) problems.consent = "Please agree that we may store your message to answer it.";
   return problems;
 }
+
+/**
+ * Whether the hidden field people never see was filled in. Anything at all counts, white space included: a person
+ * leaves it untouched, and a bot that fills every field with " " is still a bot.
+ */
+export const honeypotFilled = (value: unknown): boolean => value !== undefined && value !== null && value !== "";

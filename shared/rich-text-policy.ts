@@ -84,14 +84,14 @@ export const RICH_TEXT_DROPPED_WITH_CONTENT = [
 ] as const;
 
 /**
- * Attributes allowed on every kept tag. No `id` (it would collide with the page's own ids), no `class` (it would reach
- * the site's styles), no `style`, no event handlers, no `data-*` or `aria-*`.
+ * Attributes allowed on every kept tag. `id` only under NAMED_PROP_PREFIX (see richTextAttribute); no `class` (it would
+ * reach the site's styles), no `style`, no event handlers, no `data-*` or `aria-*`.
  */
-export const RICH_TEXT_GLOBAL_ATTRIBUTES = ["title", "lang", "dir"] as const;
+export const RICH_TEXT_GLOBAL_ATTRIBUTES = ["id", "title", "lang", "dir"] as const;
 
-/** Attributes allowed per tag, on top of the global ones. */
+/** Attributes allowed per tag, on top of the global ones. A link's `name` is an old-style anchor, prefixed like `id`. */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly string[]>>> = {
-  a: ["href", "target"],
+  a: ["href", "target", "name"],
   img: ["src", "srcset", "sizes", "alt", "width", "height", "loading"],
   ol: ["start"],
   col: ["span"],
@@ -116,6 +116,33 @@ export const RICH_TEXT_LINK_TARGETS = ["_blank"] as const;
 
 /** A link that opens a new tab gets this rel, so the new page can neither reach back nor learn where it came from. */
 export const NEW_TAB_REL = "noopener noreferrer";
+
+/**
+ * What an editor's `id` and `name` values start with on the page (DOMPurify's SANITIZE_NAMED_PROPS prefix, as GitHub
+ * uses it). An element's id or name becomes a property of `window` or `document` (DOM clobbering: an editor's
+ * `<img name="x">` replaced `window.x`); under this prefix no such property is one the page or a library reads, and
+ * no id can collide with the page's own. In-page links follow: `href="#x"` becomes `#user-content-x`.
+ */
+export const NAMED_PROP_PREFIX = "user-content-";
+
+/** An editor's id or name under the prefix (once: sanitising twice changes nothing), or undefined when unusable. */
+function namedProp(value: string): string | undefined {
+  const name = value.trim();
+  if (name === "" || /\s/.test(name)) return undefined;
+  return name.startsWith(NAMED_PROP_PREFIX) ? name : `${NAMED_PROP_PREFIX}${name}`;
+}
+
+/**
+ * An in-page link to an editor's id, pointed at its prefixed id. `#` and `#top` keep their meaning (the top of the
+ * page, which browsers scroll to without any element).
+ */
+function inPageHref(href: string): string {
+  const value = href.trim();
+  if (!value.startsWith("#")) return href;
+  const fragment = value.slice(1);
+  if (fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(NAMED_PROP_PREFIX)) return href;
+  return `#${NAMED_PROP_PREFIX}${fragment}`;
+}
 
 const allowedValues: Readonly<Record<string, readonly string[]>> = {
   target: RICH_TEXT_LINK_TARGETS,
@@ -174,10 +201,13 @@ function isAllowedAttribute(tag: string, name: string): boolean {
 /**
  * The value an attribute keeps on a kept tag, or undefined when the attribute must go: not allowed on this tag, a URL
  * with a scheme outside RICH_TEXT_URL_SCHEMES (in any srcset candidate too), or a value outside its allowed set.
- * `tag` and `name` are lower-case, as both parsers report them.
+ * Ids and names come back under NAMED_PROP_PREFIX, and in-page links with them. `tag` and `name` are lower-case, as
+ * both parsers report them.
  */
 export function richTextAttribute(tag: string, name: string, value: string): string | undefined {
   if (!isAllowedAttribute(tag, name)) return undefined;
+  if (name === "id" || name === "name") return namedProp(value);
+  if (name === "href") return isAllowedRichTextUrl(value) ? inPageHref(value) : undefined;
   if (URL_ATTRIBUTES.has(name)) return isAllowedRichTextUrl(value) ? value : undefined;
   if (name === "srcset") {
     const urls = srcsetUrls(value);

@@ -135,7 +135,7 @@ describe("with the mail server up", () => {
 
     it("an oversized body", async () => {
       const { status, body } = await send(site.url, { ...genuine, message: "x".repeat(100_000) });
-      expect(status).toBe(400);
+      expect(status).toBe(413);
       expect(body.message).toBe("The submission is too large. Please keep your message under 5000 characters.");
     });
 

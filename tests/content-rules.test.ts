@@ -136,6 +136,57 @@ describe("the site's settings record", () => {
     const settings = await admin.collection("site").getFirstListItem("");
     expect((await refusal(admin.collection("site").delete(settings.id))).status).toBe(400);
   });
+
+  it.each([
+    "https://instagram.com/meridian",
+    "HTTPS://www.linkedin.com/company/meridian",
+    "http://example.com/old-blog",
+    "mailto:hello@meridian.example",
+  ])("keeps a social link to %s", async (url) => {
+    const settings = await admin.collection("site").getFirstListItem("");
+    const saved = await admin.collection("site").update(settings.id, { social_links: [{ label: "Ours", url }] });
+    expect(saved.social_links).toEqual([{ label: "Ours", url }]);
+  });
+
+  it.each([
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "tel:+351210000000",
+    "//evil.example/x",
+    "instagram.com/meridian",
+    "https://",
+    "https://exa mple.com",
+    "https://example.com/\n",
+  ])("refuses a social link to %j with a message under the field", async (url) => {
+    const settings = await admin.collection("site").getFirstListItem("");
+    const result = await refusal(
+      admin.collection("site").update(settings.id, {
+        social_links: [
+          { label: "Fine", url: "https://example.com" },
+          { label: "Bad", url },
+        ],
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.social_links?.message).toBe(
+      "“Bad” needs a full web or mail address, starting with https://, http:// or mailto:.",
+    );
+  });
+
+  it.each([
+    [{ label: "x", url: "https://x.example" }, "a list"],
+    [[{ url: "https://x.example" }], "a label"],
+    [[{ label: "Instagram" }], "an address"],
+    [["https://x.example"], "a label"],
+  ])("refuses social links shaped like %j", async (social_links, what) => {
+    const settings = await admin.collection("site").getFirstListItem("");
+    const result = await refusal(admin.collection("site").update(settings.id, { social_links }));
+    expect(result.status).toBe(400);
+    expect(result.data.social_links?.message).toContain(what);
+  });
 });
 
 describe("visitor sign-ups", () => {

@@ -1,9 +1,18 @@
-// The site's settings are one record: it can be edited, never duplicated or removed.
+// The site's settings are one record: it can be edited, never duplicated or removed. Its social links are checked
+// on every save, since the footer draws them as links on every page (lib/site-settings.ts).
 
 onRecordCreate((e) => {
   if (e.app.countRecords("site") > 0) {
     throw new BadRequestError("The site already has its settings record; edit that one instead.");
   }
+  const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
+  checkSocialLinks(e.record as core.Record);
+  e.next();
+}, "site");
+
+onRecordUpdate((e) => {
+  const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
+  checkSocialLinks(e.record as core.Record);
   e.next();
 }, "site");
 

@@ -2,7 +2,8 @@ import { socialIcon } from "../icon-names";
 import { iconSvg } from "../icons";
 import { NAVIGATION } from "../navigation";
 import type { Office, SiteSettings } from "../records";
-import { type Here, link, safeHref, to } from "./links";
+import { socialLinkHref } from "../social-links";
+import { type Here, link, to } from "./links";
 import { each, element, text, when } from "./markup";
 
 /** web/src/app/site-footer.tsx: its "Pages" list is how a phone without JavaScript reaches every page. */
@@ -29,7 +30,7 @@ export function siteFooter(here: Here, site: SiteSettings | undefined, offices: 
         each(
           social,
           (link) =>
-            `<li>${element("a", { href: safeHref(link.url), rel: "noopener noreferrer me" }, `${iconSvg(socialIcon(link.label))} ${text(link.label)}`)}</li>`,
+            `<li>${element("a", { href: socialLinkHref(link.url), rel: "noopener noreferrer me" }, `${iconSvg(socialIcon(link.label))} ${text(link.label)}`)}</li>`,
         ) +
         "</ul></div>",
     ) +

@@ -88,9 +88,3 @@ export const to = {
   office: (id?: string): Target => (id ? { to: "/office", hash: `office-${id}` } : { to: "/office" }),
   contact: (): Target => ({ to: "/contact" }),
 };
-
-/**
- * An address an editor typed (social links), kept only when it is a web, mail or phone link. React
- * neutralises `javascript:` addresses in the app; the server's page leaves such a link without an href.
- */
-export const safeHref = (url: string) => (/^(https?:\/\/|mailto:|tel:)/i.test(url.trim()) ? url : undefined);

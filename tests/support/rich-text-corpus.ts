@@ -63,6 +63,13 @@ export const hostileRichText: [string, string][] = [
   ["details ontoggle", '<details open ontoggle="alert(1)"><summary>x</summary></details>'],
   ["video onerror", '<video><source onerror="alert(1)"></video>'],
   ["id clobbering", '<img name="body" id="location" src="a.jpg">'],
+  ["name clobbering a global", '<img name="x" src="a.jpg"><a name="alert">x</a>'],
+  ["id clobbering document properties", '<a id="cookie" name="getElementById" href="#cookie">x</a><p id="defaultView">y</p>'],
+  ["form clobbering", '<form name="x" id="y"><input name="attributes"><output id="z"></output></form>'],
+  ["embed and object names", '<embed name="x" src="a.swf"><object name="y" data="a.swf"></object>'],
+  ["prototype ids", '<h2 id="__proto__">a</h2><h2 id="constructor">b</h2><a name="hasOwnProperty">c</a>'],
+  ["an id with white space", '<h2 id="two words">a</h2><h2 id=" ">b</h2>'],
+  ["an id already prefixed", '<h2 id="user-content-x">a</h2><a href="#user-content-x">b</a>'],
   ["class reaching the site's styles", '<p class="sr-only">hidden</p>'],
   ["target other than _blank", '<a href="/x" target="_top">x</a>'],
   ["editor's own rel", '<a href="https://x.example" target="_blank" rel="opener">x</a>'],
@@ -90,6 +97,10 @@ export const ordinaryRichText: [string, string][] = [
   [
     "a table",
     '<table><caption>Numbers</caption><thead><tr><th scope="col">A</th><th scope="col">B</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+  ],
+  [
+    "in-page anchors",
+    '<p><a href="#approach">How we worked</a></p><h2 id="approach">Approach</h2><p><a id="figures"></a><a name="legacy"></a>Figures</p><p><a href="#figures">Back</a></p>',
   ],
   [
     "what TinyMCE adds",

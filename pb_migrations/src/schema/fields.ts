@@ -59,6 +59,11 @@ export interface FileSpec<N extends string = string, M extends number = number> 
   maxSize: number;
   mimeTypes: readonly string[];
   thumbs: readonly string[];
+  /**
+   * Served only to those who may view the record (its view rule), the superuser with a file token included: a
+   * draft's or scheduled record's files stay as hidden as the record (docs/decisions/030).
+   */
+  protected?: boolean;
 }
 export interface RelationSpec<N extends string = string, M extends number = number> extends Common<N> {
   type: "relation";

@@ -1,5 +1,5 @@
 import { collection, editor, image, imageSizes, text, timestamps } from "./fields";
-import { publishingFields, RULES, SLUG_HELP } from "./publishing";
+import { publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const news = collection({
   name: "news",
@@ -8,7 +8,7 @@ export const news = collection({
     text("slug", { max: 100, help: SLUG_HELP }),
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
-    image("cover"),
+    image("cover", UNPUBLISHED_FILES),
     imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),

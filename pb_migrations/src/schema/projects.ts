@@ -1,5 +1,5 @@
 import { bool, collection, editor, image, imageSizes, number, relation, text, timestamps, url } from "./fields";
-import { publishingFields, RULES, SLUG_HELP } from "./publishing";
+import { publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const projects = collection({
   name: "projects",
@@ -11,8 +11,8 @@ export const projects = collection({
     relation("services", "services", { maxSelect: 10 }),
     text("summary", { max: 300, help: "One or two sentences for lists and link previews." }),
     editor("body"),
-    image("cover", { required: true }),
-    image("gallery", { maxSelect: 24 }),
+    image("cover", { required: true, ...UNPUBLISHED_FILES }),
+    image("gallery", { maxSelect: 24, ...UNPUBLISHED_FILES }),
     imageSizes(),
     url("video_url", { help: "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks." }),
     bool("featured", { help: "Featured projects appear on the home page." }),

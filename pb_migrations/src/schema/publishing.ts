@@ -22,3 +22,9 @@ export const publishingFields = [
 ] as const;
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";
+
+/** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 030). */
+export const UNPUBLISHED_FILES = {
+  protected: true,
+  help: "Visitors see it once the record is published; until then only editors can open it.",
+} as const;

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { type SocialIconName, socialIcon } from "../../../shared/icon-names";
 import type { IconShape } from "../../../shared/icons";
 import { NAVIGATION } from "../../../shared/navigation";
+import { socialLinkHref } from "../../../shared/social-links";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
@@ -64,7 +65,7 @@ export function SiteFooter() {
               <ul>
                 {site.social_links.map((link) => (
                   <li key={link.url}>
-                    <a href={link.url} rel="noopener noreferrer me">
+                    <a href={socialLinkHref(link.url)} rel="noopener noreferrer me">
                       <Icon icon={SOCIAL_ICON_SHAPES[socialIcon(link.label)]} /> {link.label}
                     </a>
                   </li>

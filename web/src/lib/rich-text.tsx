@@ -16,7 +16,9 @@ export function RichText({ html, className = "prose" }: { html: string; classNam
     const link = (event.target as Element).closest("a");
     if (!link || event.defaultPrevented) return;
     const href = link.getAttribute("href") ?? "";
-    if (/^(mailto|tel):/i.test(href)) return;
+    // Mail and phone links leave for another app; an in-page link (to an editor's own heading) is the browser's to
+    // follow: the page stays, and it scrolls to the target below its scroll margin.
+    if (/^(mailto|tel):/i.test(href) || href.startsWith("#")) return;
     const target = navigationTarget(href, window.location.origin);
     if (target.kind === "refused") {
       event.preventDefault();

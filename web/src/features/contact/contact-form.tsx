@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../shared/contact-labels";
-import { type ContactField, type ContactInput, type ContactProblems, contactProblems } from "../../../../shared/contact-rules";
+import {
+  type ContactField,
+  type ContactInput,
+  type ContactProblems,
+  contactProblems,
+  tidyContact,
+} from "../../../../shared/contact-rules";
 import { describeBackendError } from "../../lib/backend-error";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
@@ -70,13 +76,15 @@ export function ContactForm() {
       // A token that never came is asked for again; a person faster than the minimum waits out the rest.
       const { value, readyAt } = await (token.current ?? fetchFormToken()).catch(() => (token.current = fetchFormToken()));
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, readyAt - Date.now())));
+      // Sent as checked: trimmed, as the server stores it.
+      const sent = tidyContact(values);
       await pb
         .collection("contact")
         .create(
-          { ...values, page: window.location.pathname, form_token: value, website: honeypot.current?.value ?? "" },
+          { ...sent, page: window.location.pathname, form_token: value, website: honeypot.current?.value ?? "" },
           { requestKey: null },
         );
-      setStatus({ kind: "sent", name: values.name.trim() });
+      setStatus({ kind: "sent", name: sent.name });
       setValues(EMPTY);
       // A token counts for one message: another message gets a token of its own.
       token.current = fetchFormToken();

@@ -59,6 +59,9 @@ const TRAVERSALS: [string, string][] = [
   ["encoded dot-dot", "%2e%2e"],
 ];
 
+/** Go's router answers a bare "." segment by redirecting to the cleaned path on this site (307); all else finds nothing. */
+const traversalAnswer = (name: string) => (name === "." ? [307, 404] : 404);
+
 export const cases: HostileCase[] = [
   ...HIDDEN.flatMap(({ what, collection, id, file, title }) =>
     WAYS.map(
@@ -114,14 +117,14 @@ export const cases: HostileCase[] = [
       name: `files: ${what} from the published article`,
       method: "GET",
       path: `/api/files/news/{publishedNewsId}/${name}`,
-      status: 404,
+      status: traversalAnswer(name),
       mustNotLeak: STORAGE,
     },
     {
       name: `files: ${what} from a draft`,
       method: "GET",
       path: `/api/files/projects/{draftProjectId}/${name}`,
-      status: 404,
+      status: traversalAnswer(name),
       mustNotLeak: STORAGE,
     },
   ]),

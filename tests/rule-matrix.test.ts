@@ -1,0 +1,100 @@
+/**
+ * The visitor rule matrix (issue 12): for every collection the running site has, what a visitor (no auth) may do,
+ * checked by doing it. A collection that exists but is not in the matrix fails the test: a new collection must be
+ * given its row here and in docs/security.md.
+ */
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNews, createProject, publishing } from "./support/fixtures";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+type Access = "published" | "all" | "none";
+interface Row {
+  list: Access;
+  view: Access;
+  /** A visitor's create: "form" is the contact form's own pipeline (it answers 400 to an empty body). */
+  create: "form" | "none";
+}
+
+/** One row per collection, as docs/security.md states it. Update and delete are superusers' only, everywhere. */
+const MATRIX: Record<string, Row> = {
+  projects: { list: "published", view: "published", create: "none" },
+  news: { list: "published", view: "published", create: "none" },
+  services: { list: "all", view: "all", create: "none" },
+  offices: { list: "all", view: "all", create: "none" },
+  site: { list: "all", view: "all", create: "none" },
+  redirects: { list: "none", view: "none", create: "none" },
+  contact: { list: "none", view: "none", create: "form" },
+};
+
+let site: TestServer;
+let admin: PocketBase;
+let visitor: PocketBase;
+/** A record of each collection: a draft where a collection has drafts. */
+const sample: Record<string, string> = {};
+let collections: string[] = [];
+
+beforeAll(async () => {
+  site = await startTestServer({ SEED_DEMO: "true" });
+  admin = await site.superuser();
+  visitor = site.visitor();
+  collections = (await admin.collections.getFullList({ fields: "name,system" }))
+    .filter((collection) => !collection.system)
+    .map((collection) => collection.name as string);
+  sample.projects = (await createProject(admin, publishing("draft"))).id;
+  sample.news = (await createNews(admin, publishing("draft"))).id;
+  for (const name of collections.filter((name) => !(name in sample))) {
+    const [first] = (await admin.collection(name).getList(1, 1, { fields: "id" })).items;
+    if (first) sample[name] = first.id;
+  }
+}, 60_000);
+afterAll(() => site?.stop());
+
+const status = async (call: Promise<unknown>) =>
+  call.then(
+    () => 200,
+    (error: { status: number }) => error.status,
+  );
+
+it("names every collection the site has", () => {
+  expect(collections.filter((name) => !(name in MATRIX))).toEqual([]);
+  expect(Object.keys(MATRIX).filter((name) => !collections.includes(name))).toEqual([]);
+});
+
+describe.each(Object.entries(MATRIX))("a visitor and %s", (name, row) => {
+  it(`lists: ${row.list}`, async () => {
+    const listed = visitor.collection(name).getFullList({ fields: "id" });
+    if (row.list === "none") {
+      // Superusers-only lists answer a visitor with an empty list or a refusal; never a row.
+      const answer = await listed.catch((error: { status: number }) => error.status);
+      if (Array.isArray(answer)) expect(answer).toEqual([]);
+      else expect([403, 404]).toContain(answer);
+      return;
+    }
+    const ids = (await listed).map((record) => record.id);
+    const id = sample[name];
+    if (row.list === "published") expect(ids).not.toContain(id);
+    else if (id) expect(ids).toContain(id);
+  });
+
+  it(`views one: ${row.view}`, async () => {
+    const id = sample[name];
+    if (!id) return expect(row.view).not.toBe("all");
+    const answer = await status(visitor.collection(name).getOne(id));
+    // The sample is a draft where there are drafts: "published" means a visitor does not get it (404, as if it did
+    // not exist); a superusers-only collection refuses outright (403).
+    if (row.view === "all") expect(answer).toBe(200);
+    else expect(answer).toBe(row.view === "published" ? 404 : 403);
+  });
+
+  it(`creates: ${row.create}`, async () => {
+    const answer = await status(visitor.collection(name).create({}));
+    expect(answer).toBe(row.create === "form" ? 400 : 403);
+  });
+
+  it("updates and deletes: never", async () => {
+    const id = sample[name] ?? "missing00000000";
+    expect([403, 404]).toContain(await status(visitor.collection(name).update(id, {})));
+    expect([403, 404]).toContain(await status(visitor.collection(name).delete(id)));
+  });
+});

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test as plain } from "@playwright/test";
 import { followLinkInArticle, openArticle } from "./support/article-link";
 import { expect, test } from "./support/page-guards";
@@ -83,6 +84,19 @@ test.describe("document titles of the error pages", () => {
   });
 });
 
+/**
+ * The style guide's code, replaced by a component that throws as it renders: a real render failure in the built
+ * app, with no test hook in production code (issue 12 removed `?fail=render`).
+ */
+async function failToRender(page: Page) {
+  await page.route(/\/assets\/test-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'export const component = () => { throw new Error("A deliberate failure while rendering /test"); };',
+    }),
+  );
+}
+
 plain.describe("fatal errors", () => {
   plain("a failed route validity check is a fatal 404", async ({ page, baseURL }) => {
     const errors: string[] = [];
@@ -96,7 +110,8 @@ plain.describe("fatal errors", () => {
   });
 
   plain("a thrown error shows the server-error page", async ({ page, baseURL }) => {
-    await page.goto("/test?fail=render");
+    await failToRender(page);
+    await page.goto("/test");
     await expect(page.getByRole("heading", { level: 1, name: "Internal Server Error" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(page).toHaveTitle(`Something went wrong · ${await siteName(baseURL)}`);
@@ -128,7 +143,8 @@ plain.describe("fatal errors", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await page.goto("/test?fail=render");
+    await failToRender(page);
+    await page.goto("/test");
     await expect.poll(() => errors.join("\n")).toContain("Page error (500)");
     await expect(page.getByTestId("error-page")).toHaveCount(0);
     await expect(page.getByText("Internal Server Error")).toHaveCount(0);

@@ -3,6 +3,9 @@ import { parseQuery } from "./list-params";
 // Read with a pattern, not `new URL`: PocketBase's JS engine has no URL, and the server's pages draw the same player.
 const WEB_ADDRESS = /^https?:\/\/([^/?#:@\s]+)(?::\d+)?([^?#\s]*)(\?[^#\s]*)?(#\S*)?$/i;
 
+/** The players embedUrl opens: the only frames the site's Content-Security-Policy allows (frame-src). */
+export const VIDEO_FRAME_ORIGINS = ["https://player.vimeo.com", "https://www.youtube-nocookie.com"] as const;
+
 /** A privacy-friendly embed address for the video hosts we know; other links are just linked. */
 export function embedUrl(videoUrl: string): { src: string; host: string } | undefined {
   const parts = WEB_ADDRESS.exec(videoUrl.trim());

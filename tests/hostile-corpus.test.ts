@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from "./support/pocketbase";
 
 const MINIMUM_CASES = 300;
 
-const modules = import.meta.glob<{ cases: HostileCase[] }>("./hostile/*.cases.ts", { eager: true });
+// Every case module in tests/hostile, read when the file is collected (vitest's import.meta.glob).
+const modules = (import.meta as ImportMeta & { glob: <T>(pattern: string, options: { eager: true }) => Record<string, T> }).glob<{
+  cases: HostileCase[];
+}>("./hostile/*.cases.ts", { eager: true });
 const topics = Object.entries(modules)
   .map(([file, module]) => ({ topic: file.replace(/^.*\/(.*)\.cases\.ts$/, "$1"), cases: module.cases }))
   .sort((a, b) => a.topic.localeCompare(b.topic));

@@ -4,6 +4,14 @@ onBootstrap((e) => {
   e.next();
   const { settingsFromEnv } = require(`${__hooks}/lib/settings-from-env.js`) as typeof import("./lib/settings-from-env");
   const patch = settingsFromEnv((name) => $os.getenv(name));
+  if (patch.superuserMfa !== undefined) {
+    // PocketBase's own second factor for the admin: after the password, a code mailed to the superuser.
+    const superusers = e.app.findCollectionByNameOrId("_superusers");
+    superusers.mfa.enabled = patch.superuserMfa;
+    superusers.otp.enabled = patch.superuserMfa;
+    e.app.save(superusers);
+    e.app.logger().info("Applied SUPERUSER_MFA from the environment", "enabled", patch.superuserMfa);
+  }
   if (!patch.smtp && !patch.sender && !patch.trustedProxyHeaders) return;
   const settings = e.app.settings();
   if (patch.smtp) Object.assign(settings.smtp, patch.smtp);

@@ -41,8 +41,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
         width: 1200,
         height: 750,
         priority: true,
-        className: "article-cover",
-        aspectRatio: "16 / 8",
+        className: "article-cover ratio-16x8",
       }),
     ) +
     when(article.body, () => `<div class="prose article-body">${sanitize(article.body)}</div>`) +

@@ -5,9 +5,9 @@ import { type Here, link, to } from "./links";
 import { attributes, each, text } from "./markup";
 
 /**
- * web/src/app/site-header.tsx, closed. Without JavaScript the menu button cannot open the phone sheet: a
- * `<noscript>` style (read only when scripts are off, so the app's takeover never sees it) hides the button
- * on phones, where the footer's "Pages" list and the brand link reach every page. See decision 020.
+ * web/src/app/site-header.tsx, closed. Without JavaScript the menu button cannot open the phone sheet: the
+ * stylesheet hides it when scripting is off (`@media (scripting: none)`, site-header.css), and on phones the
+ * footer's "Pages" list and the brand link reach every page. See decisions 020 and 032.
  */
 export function siteHeader(here: Here, site: SiteSettings | undefined): string {
   const links = each(
@@ -29,6 +29,3 @@ export function siteHeader(here: Here, site: SiteSettings | undefined): string {
     "</div></header>"
   );
 }
-
-/** Hides the phone menu's button when scripts are off (it could not open the menu); the footer lists every page. */
-export const NO_SCRIPT_MENU = "<noscript><style>.menu-toggle{display:none!important}</style></noscript>";

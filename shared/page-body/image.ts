@@ -1,10 +1,7 @@
 import { responsiveImage, type ShownImage } from "../images";
 import { attributes, element } from "./markup";
 
-export type ImageOptions = ShownImage & {
-  /** The frame's aspect ratio, e.g. "16 / 9", written as React writes `style={{ aspectRatio }}`. */
-  aspectRatio?: string;
-};
+export type ImageOptions = ShownImage;
 
 /** web/src/lib/responsive-image.tsx's markup: a `.media` frame around the thumbnails' `<img>`. */
 export function imageHtml(options: ImageOptions): string {
@@ -20,6 +17,6 @@ export function imageHtml(options: ImageOptions): string {
     fetchpriority: options.priority ? "high" : undefined,
     decoding: "async",
   })}/>`;
-  const style = options.aspectRatio ? `aspect-ratio:${options.aspectRatio}` : undefined;
-  return element("div", { class: `media ${options.className ?? ""}`.trim(), style }, img);
+  // A class, never a style attribute: the site's CSP allows no inline styles (decision 032).
+  return element("div", { class: `media ${options.className ?? ""}`.trim() }, img);
 }

@@ -2,7 +2,7 @@ import type { PageView } from "../page-view";
 import { articlePage } from "./article";
 import { contactPage } from "./contact";
 import { siteFooter } from "./footer";
-import { NO_SCRIPT_MENU, siteHeader } from "./header";
+import { siteHeader } from "./header";
 import { homePage } from "./home";
 import { type Here, hereOf } from "./links";
 import { newsPage } from "./news";
@@ -60,7 +60,6 @@ export function renderPageBody(view: PageView, options: PageBodyOptions): string
   const layout = view.content.kind === "home" ? "layout-default" : "layout-spacer";
   return (
     skipLink +
-    NO_SCRIPT_MENU +
     siteHeader(here, view.site) +
     `<main id="main" class="${layout}">${page}</main>` +
     siteFooter(here, view.site, view.offices, options.now)

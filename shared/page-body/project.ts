@@ -60,7 +60,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
       width: 1600,
       height: 1000,
       priority: true,
-      aspectRatio: "16 / 9",
+      className: "ratio-16x9",
     }) +
     `<div class="project-body"><h2 class="visually-hidden">About the project</h2><div></div>` +
     (project.body ? `<div class="prose">${sanitize(project.body)}</div>` : `<p class="lede">${text(project.summary)}</p>`) +

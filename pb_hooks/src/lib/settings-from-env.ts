@@ -6,6 +6,8 @@ export interface SettingsPatch {
   smtp?: { enabled: boolean; host: string; port: number; username: string; password: string; tls: boolean };
   sender?: { address: string; name?: string };
   trustedProxyHeaders?: string[];
+  /** SUPERUSER_MFA=true: superusers sign in with their password and a one-time code mailed to them (needs SMTP). */
+  superuserMfa?: boolean;
 }
 
 export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
@@ -32,6 +34,11 @@ export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
       .split(",")
       .map((h) => h.trim())
       .filter(Boolean);
+  }
+  const mfa = env("SUPERUSER_MFA");
+  if (mfa) {
+    if (mfa !== "true" && mfa !== "false") throw new Error(`SUPERUSER_MFA must be "true" or "false", not "${mfa}"`);
+    patch.superuserMfa = mfa === "true";
   }
   return patch;
 }

@@ -1,13 +1,14 @@
-import type { CSSProperties } from "react";
 import type { ShownImage } from "../../../shared/images";
 import { responsiveImage } from "./image";
 
-type Props = ShownImage & { style?: CSSProperties };
+type Props = ShownImage;
 
 /** An image field shown from PocketBase's thumbnails, in a frame that keeps its aspect ratio while it loads. */
-export function ResponsiveImage({ record, file, sizes, alt, width, height, priority = false, className = "", style }: Props) {
+export function ResponsiveImage({ record, file, sizes, alt, width, height, priority = false, className = "" }: Props) {
+  // The frame's shape is a class (ratio-16x9…), never a style attribute: the server draws the same markup, and the
+  // site's CSP allows no inline styles (decision 032).
   return (
-    <div className={`media ${className}`.trim()} style={style}>
+    <div className={`media ${className}`.trim()}>
       <img
         {...responsiveImage(record, file, sizes)}
         alt={alt}

@@ -56,8 +56,7 @@ function ArticlePage() {
           width={1200}
           height={750}
           priority
-          className="article-cover"
-          style={{ aspectRatio: "16 / 8" }}
+          className="article-cover ratio-16x8"
         />
       )}
       {article.body && <RichText html={article.body} className="prose article-body" />}

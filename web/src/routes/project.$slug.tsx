@@ -86,7 +86,7 @@ function ProjectPage() {
           width={1600}
           height={1000}
           priority
-          style={{ aspectRatio: "16 / 9" }}
+          className="ratio-16x9"
         />
         <div className="project-body">
           <h2 className="visually-hidden">About the project</h2>

@@ -4,14 +4,8 @@ import { STYLE_GUIDE_TITLE } from "../../../shared/page-head";
 import { presetNames } from "../motion/presets";
 import "./test.css";
 
-interface TestSearch {
-  /** `?fail=render` throws while rendering: the e2e fixture for the error page. */
-  fail?: "render";
-}
-
 export const Route = createFileRoute("/test")({
   staticData: { layout: "empty" },
-  validateSearch: (search: Record<string, unknown>): TestSearch => (search.fail === "render" ? { fail: "render" } : {}),
   head: () => ({ meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),
   component: TestPage,
 });
@@ -29,9 +23,7 @@ function Demo({ label, code, children }: { label: string; code: string; children
 
 /** The motion system's visual spec and the e2e fixture: every preset, modifier, trigger and effect, labelled. */
 function TestPage() {
-  const { fail } = Route.useSearch();
   const [panel, setPanel] = useState(false);
-  if (fail === "render") throw new Error("A deliberate failure from /test?fail=render");
 
   return (
     <div className="style-guide container">

@@ -1,0 +1,20 @@
+// Security headers on every answer of the public site: pages, built files, feeds and the API (decision 032).
+// The admin at /_/ keeps PocketBase's own. Set before the handler runs, so an answer of any kind carries them.
+
+routerUse((e) => {
+  const { applySecurityHeaders } = require(`${__hooks}/lib/security-headers.js`) as typeof import("./lib/security-headers");
+  applySecurityHeaders(e);
+  return e.next();
+});
+
+// POST /api/csp-report: a browser's report of a Content-Security-Policy violation, logged for the operator. Rate
+// limited by the settings' rule for this path; bodies past 16 KB are refused unread.
+routerAdd(
+  "POST",
+  "/api/csp-report",
+  (e) => {
+    const { logViolations } = require(`${__hooks}/lib/csp-report.js`) as typeof import("./lib/csp-report");
+    return logViolations(e);
+  },
+  $apis.bodyLimit(16 * 1024),
+);

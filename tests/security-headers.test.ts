@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "../pb_hooks/src/lib/security-headers";
+import { CONTENT_SECURITY_POLICY } from "../pb_hooks/src/lib/security-policy";
 import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { SUPERUSER, startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { embedUrl, VIDEO_FRAME_ORIGINS } from "../../../shared/video-embed";
-import { CONTENT_SECURITY_POLICY, cameOverHttps, isAdminPath, securityHeaders } from "./security-headers";
+import { CONTENT_SECURITY_POLICY, cameOverHttps, isAdminPath, securityHeaders } from "./security-policy";
 
 const directive = (name: string) =>
   CONTENT_SECURITY_POLICY.split("; ").find((part) => part.startsWith(`${name} `)) ?? `(no ${name})`;

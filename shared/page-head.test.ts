@@ -107,7 +107,7 @@ function view(path: string, content: PageContent, overrides: Partial<PageView> =
     site,
     offices: [office],
     content,
-    rules: { path, redirect: null, gone: false, appMiddleware: [] },
+    rules: { path, redirect: null, gone: false, notFound: false, appMiddleware: [] },
     ...overrides,
   };
 }
@@ -261,7 +261,7 @@ describe("pageHead, by kind", () => {
   }
 
   it("a page whose route rules name the noindex middleware asks to stay out of the index", () => {
-    const rules = { path: "/contact", redirect: null, gone: false, appMiddleware: ["noindex"] };
+    const rules = { path: "/contact", redirect: null, gone: false, notFound: false, appMiddleware: ["noindex"] };
     expect(one(pageHead(view("/contact", { kind: "contact" }, { rules })), "robots")).toBe("noindex");
   });
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
 
@@ -86,5 +87,71 @@ describe("findLoop", () => {
 describe("middlewareNames", () => {
   it("splits, trims and lowercases", () => {
     expect(middlewareNames(" noindex, Track-Page ,,")).toEqual(["noindex", "track-page"]);
+  });
+});
+
+describe("normaliseSource: one spelling for every way of writing a path", () => {
+  it.each([
+    ["/enc%2Dloop", "/enc-loop"],
+    ["/caf%C3%A9", "/café"],
+    ["/CAF%c3%a9", "/café"],
+    ["/./dot2", "/dot2"],
+    ["/x/../dot-loop", "/dot-loop"],
+    ["/../../etc", "/etc"],
+    ["/a/%2e%2E/b", "/b"],
+    ["/a%2Fb", "/a%2fb"],
+    ["/a%2fb/", "/a%2fb"],
+    ["/bad%C3%28", "/bad%c3%28"],
+    ["/%E2%82", "/%e2%82"],
+    ["/news/", "/news"],
+    ["//news//x", "/news/x"],
+  ])("%s → %s", (input, path) => {
+    expect(normaliseSource(input)).toBe(path);
+  });
+
+  // Paths written from the pieces people and attackers use: dots, escapes, slashes, Unicode, case.
+  const piece = fc.constantFrom(
+    "/",
+    ".",
+    "..",
+    "%2e",
+    "%2E%2e",
+    "a",
+    "B",
+    "%2F",
+    "%2d",
+    "%C3%A9",
+    "é",
+    "%zz",
+    "%",
+    "?q",
+    "#h",
+    "~",
+    " ",
+  );
+  const path = fc.array(piece, { maxLength: 12 }).map((pieces) => `/${pieces.join("")}`);
+
+  it("is idempotent, starts with one slash, and never leaves a dot segment", () => {
+    fc.assert(
+      fc.property(path, (input) => {
+        const once = normaliseSource(input);
+        expect(normaliseSource(once)).toBe(once);
+        expect(once).toMatch(/^\/(?!\/)/);
+        expect(once.split("/").filter((segment) => segment === "." || segment === "..")).toEqual([]);
+      }),
+    );
+  });
+
+  it("spells a path and its escaped twin alike", () => {
+    const text = fc.string({
+      unit: fc.constantFrom("a", "z", "0", "-", "_", "~", "é", "ß", "ø", "中"),
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(text, (word) => {
+        expect(normaliseSource(`/${encodeURIComponent(word)}`)).toBe(normaliseSource(`/${word}`));
+      }),
+    );
   });
 });

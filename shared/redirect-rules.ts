@@ -7,20 +7,63 @@
 import { STATIC_REDIRECTS } from "./static-redirects";
 
 export const MAX_CHAIN = 20;
+/** At run time, the server and the app follow at most this many redirects for one visit; past it, not found. */
+export const MAX_HOPS = 5;
 
-/** "/Work/ " → "/work"; lowercase, one leading slash, no trailing slash, no query or fragment. */
+/** Characters a path keeps percent-encoded: they would change its meaning (or are not text at all) if decoded. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must stay escaped
+const KEEP_ENCODED = /[/?#%\\\s\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be escaped
+const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
+
+/**
+ * Decodes every percent-escape that stands for a character with no special meaning in a path (letters, digits,
+ * `-._~`, and any Unicode text: `/caf%C3%A9` is `/café`); the escapes it keeps (`%2F`, `%3F`, invalid UTF-8) are
+ * written in lower case, like the rest of the path (normaliseSource lower-cases it all).
+ */
+function decodeText(path: string): string {
+  // Raw white space and control characters are written as escapes first, so they survive like escaped ones.
+  const escaped = Array.from(path, (char) => (UNPRINTABLE.test(char) ? encodeURIComponent(char) : char)).join("");
+  return escaped.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(run);
+    } catch {
+      return run.toLowerCase();
+    }
+    return Array.from(decoded, (char) => (KEEP_ENCODED.test(char) ? encodeURIComponent(char).toLowerCase() : char)).join("");
+  });
+}
+
+/** `/a/./b/../c` → `/a/c`; `..` never climbs above the root. */
+function resolveDots(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join("/")}`;
+}
+
+/**
+ * The one spelling of a path that sources, targets and lookups are compared in, on the server and in the app alike:
+ * no query or fragment; text escapes decoded (`%2D` is `-`, `%C3%A9` is `é`); dot segments resolved; repeated slashes
+ * and the trailing slash dropped; lower case (the site's addresses are case-insensitive). "/Work/ " → "/work".
+ */
 export function normaliseSource(input: string): string {
-  let path = input.trim().split(/[?#]/)[0] ?? "";
-  path = `/${path}`.replace(/\/{2,}/g, "/").toLowerCase();
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const path = input.trim().split(/[?#]/)[0] ?? "";
+  return resolveDots(decodeText(path)).toLowerCase();
 }
 
 export function sourceProblem(source: string): string | undefined {
   if (source === "/") return "The home page cannot be redirected.";
   if (STATIC_REDIRECTS[source]) return `The site itself already redirects ${source} to ${STATIC_REDIRECTS[source]}.`;
   if (/^\/(api|_)(\/|$)/.test(source)) return "Paths under /api and /_ belong to PocketBase and cannot be redirected.";
+  // Raw or escaped (normaliseSource keeps them as %20, %07, %5c): neither is an address anyone types.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\s\u0000-\u001f\u007f\\]/.test(source)) return "The path may not contain spaces, backslashes or control characters.";
+  if (/[\s\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|20|7f|5c)/i.test(source))
+    return "The path may not contain spaces, backslashes or control characters.";
   return undefined;
 }
 

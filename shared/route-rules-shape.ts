@@ -5,6 +5,11 @@ export interface RouteRules {
   redirect: { to: string; statusCode: number; external: boolean } | null;
   /** The page was removed on purpose (410). */
   gone: boolean;
+  /**
+   * Answer the not-found page (404): the redirect leads to a page visitors may not see yet (a draft, a scheduled
+   * article), or round in a loop, or past MAX_HOPS. Nothing about the target is told.
+   */
+  notFound: boolean;
   /** Named app middlewares the client runs on this path. */
   appMiddleware: string[];
 }

@@ -155,7 +155,7 @@ export function view(path: string, content: PageContent, overrides: Partial<Page
     site,
     offices,
     content,
-    rules: { path, redirect: null, gone: false, appMiddleware: [] },
+    rules: { path, redirect: null, gone: false, notFound: false, appMiddleware: [] },
     ...overrides,
   };
 }

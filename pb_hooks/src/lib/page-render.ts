@@ -56,7 +56,9 @@ export function pageView(e: core.RequestEvent, path: string, rules: RouteRules):
   const app = e.app;
   const load = rules.gone
     ? { content: { kind: "not-found", status: 410 } as const }
-    : loadPageContent(app, path, e.request?.url?.rawQuery ?? "");
+    : rules.notFound
+      ? { content: { kind: "not-found", status: 404 } as const }
+      : loadPageContent(app, path, e.request?.url?.rawQuery ?? "");
   if ("location" in load) return load;
   const site = siteSettings(app);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");

@@ -1,4 +1,5 @@
 import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "../../../shared/redirect-rules";
+import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 import { fieldError } from "./field-error";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
@@ -19,7 +20,10 @@ export function validateRedirect(app: CoreApp, record: core.Record): void {
   record.set("target", check.target);
   if (!check.internal) return;
 
+  // Through the site's own redirects too: /work → /projects would come back through /projects → /work.
   const loop = findLoop(source, check.target, (path) => {
+    const fixed = STATIC_REDIRECTS[path];
+    if (fixed) return fixed;
     const [next] = app.findRecordsByFilter("redirects", "source = {:path} && id != {:id}", "", 1, 0, { path, id: record.id });
     return next && next.getString("status_code") !== "410" ? next.getString("target") : undefined;
   });

@@ -1,9 +1,10 @@
 import { pbDate } from "../../../shared/pb-date";
-import { checkTarget, middlewareNames, normaliseSource } from "../../../shared/redirect-rules";
+import { PUBLISHED_RULE } from "../../../shared/publishing";
+import { checkTarget, MAX_HOPS, middlewareNames, normaliseSource, targetPath } from "../../../shared/redirect-rules";
 import type { RouteRules } from "../../../shared/route-rules-shape";
 import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 
-const none = (path: string): RouteRules => ({ path, redirect: null, gone: false, appMiddleware: [] });
+const none = (path: string): RouteRules => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
 
 interface Found {
   rules: RouteRules;
@@ -16,8 +17,7 @@ interface Found {
  * target is checked again before use, so a row edited behind the hooks' back can never send a
  * visitor to a script URL.
  */
-function findRouteRules(app: CoreApp, rawPath: string): Found {
-  const path = normaliseSource(rawPath);
+function ruleAt(app: CoreApp, path: string): Found {
   const fixed = STATIC_REDIRECTS[path];
   if (fixed) return { rules: { ...none(path), redirect: { to: fixed, statusCode: 301, external: false } } };
   const [rule] = app.findRecordsByFilter("redirects", "source = {:path} && paused = false", "", 1, 0, { path });
@@ -37,6 +37,53 @@ function findRouteRules(app: CoreApp, rawPath: string): Found {
     rules: { ...rules, redirect: { to: check.target, statusCode: Number(statusCode), external: !check.internal } },
     counted: rule,
   };
+}
+
+/** Detail pages whose record visitors may not see yet: a redirect there must not say where "there" is. */
+const DETAIL_PAGES: [RegExp, string][] = [
+  [/^\/news\/([^/]+)$/, "news"],
+  [/^\/project\/([^/]+)$/, "projects"],
+];
+
+function visibleToVisitors(app: CoreApp, path: string): boolean {
+  for (const [pattern, collection] of DETAIL_PAGES) {
+    const slug = pattern.exec(path)?.[1];
+    if (slug === undefined) continue;
+    const [record] = app.findRecordsByFilter(collection, `slug = {:slug} && (${PUBLISHED_RULE})`, "", 1, 0, { slug });
+    return Boolean(record);
+  }
+  return true;
+}
+
+/**
+ * The rules for one path, with its redirect followed to the end: through the site's own redirects and the editors',
+ * at most MAX_HOPS, so the visitor is sent once, straight to the last address. A chain that loops or runs longer, or
+ * that ends on a page visitors may not see (an unpublished article a slug redirect points at), answers not found
+ * instead, and the loop is logged with every rule in it. See issue 12 and decision 028.
+ */
+function findRouteRules(app: CoreApp, rawPath: string): Found {
+  const path = normaliseSource(rawPath);
+  const first = ruleAt(app, path);
+  const chain = [path];
+  let target = first.rules.redirect;
+  while (target && !target.external) {
+    const next = targetPath(target.to);
+    if (chain.includes(next) || chain.length > MAX_HOPS) {
+      app
+        .logger()
+        .error("A redirect loop or too long a chain: answered not found", "path", path, "chain", [...chain, next].join(" → "));
+      return { rules: { ...first.rules, redirect: null, notFound: true } };
+    }
+    chain.push(next);
+    const further = ruleAt(app, next).rules.redirect;
+    if (!further) break;
+    target = further;
+  }
+  if (!target) return first;
+  if (!target.external && !visibleToVisitors(app, targetPath(target.to)))
+    return { rules: { ...first.rules, redirect: null, notFound: true } };
+  const redirect = { ...target, statusCode: first.rules.redirect?.statusCode ?? target.statusCode };
+  return { rules: { ...first.rules, redirect }, counted: first.counted };
 }
 
 /** What the app asks before a page, and while preloading a link: reading the rules counts no visit. */

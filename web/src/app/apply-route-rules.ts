@@ -64,5 +64,7 @@ export async function applyRouteRules(location: ParsedLocation, queryClient: Que
     followed();
     throw notFound({ data: GONE });
   }
+  // A redirect to a page visitors may not see, or round a loop the server found (it logged which): not found.
+  if (rules.notFound) throw notFound();
   runRouteMiddleware(rules.appMiddleware, { path, document });
 }

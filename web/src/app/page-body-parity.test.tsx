@@ -110,7 +110,11 @@ describe("the server's page body is the app's markup", () => {
     ["office", views.office(), "/office"],
     ["contact", views.contact(), "/contact"],
     ["not found", views.notFound(), "/no-such-page"],
-    ["gone", { ...views.gone(), rules: { path: "/old-page", redirect: null, gone: true, appMiddleware: [] } }, "/old-page"],
+    [
+      "gone",
+      { ...views.gone(), rules: { path: "/old-page", redirect: null, gone: true, notFound: false, appMiddleware: [] } },
+      "/old-page",
+    ],
     [
       "hostile values",
       view("/news/x", {

@@ -52,6 +52,7 @@ export async function routeHead(
     path,
     redirect: null,
     gone: false,
+    notFound: false,
     appMiddleware: [],
   };
   // The server's rule: the editors' site_url, else the address the page was asked at.

@@ -30,10 +30,14 @@ export async function statePictures(page: Page, part: Locator, name: string, inf
     await page.setViewportSize({ width, height });
     // A part taller than the screen is captured in one piece, over which the fixed header (and the skip link
     // above it) would be drawn where a visitor never sees them.
-    await part.screenshot({
-      path: screenshotPath(`${name}-${width}`),
-      animations: "disabled",
-      style: ".site-header, .skip-link { visibility: hidden !important; }",
+    // Hidden through the CSSOM: Playwright's `style` option adds a <style> element, which the site's CSP refuses.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>(".site-header, .skip-link"))
+        element.style.visibility = "hidden";
+    });
+    await part.screenshot({ path: screenshotPath(`${name}-${width}`), animations: "disabled" });
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>(".site-header, .skip-link")) element.style.visibility = "";
     });
   }
 }

@@ -1,14 +1,10 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { NEWS_PAGE_SIZE } from "../shared/list-params";
 import { ARTICLE_LINK_FIELDS, listOptions, newsCards, projectCards } from "../shared/lists";
 import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/page-view";
 import { at, createNews, createProject } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 /**
  * Lists ask for what their cards show (issue 11, decision 026), and the server's first response holds exactly
@@ -19,17 +15,11 @@ import { startTestServer, type TestServer } from "./support/pocketbase";
 let site: TestServer;
 let admin: PocketBase;
 let visitor: PocketBase;
-let hooksDir: string;
 const HOUR = 3_600_000;
 const ARTICLES = 2 * NEWS_PAGE_SIZE + 3;
 
 beforeAll(async () => {
-  hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
-  const built = (source: string) => path.relative(projectDirs.hooks, source).split(path.sep)[0] !== "src";
-  await cp(projectDirs.hooks, hooksDir, { recursive: true, filter: built });
-  await cp(path.join(import.meta.dirname, "support/query-plan-probe.pb.js"), path.join(hooksDir, "query-plan-probe.pb.js"));
-  // The pages are read from the app's build, which is not beside the copy.
-  site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public }, undefined, hooksDir);
+  site = await startTestServerWithProbe("query-plan-probe.pb.js");
   admin = await site.superuser();
   visitor = site.visitor();
   const [film, brand] = await Promise.all(
@@ -49,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site?.stop();
-  if (hooksDir) await rm(hooksDir, { recursive: true, force: true });
 });
 
 /** The query cache entries a full page load carries, by key. */

@@ -3,31 +3,19 @@
  * 1 and 2). Each case of the issue's "Why" is here: refused on save, and, written behind the hooks' back, answered
  * with the not-found page instead of a loop.
  */
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { createNews, FUTURE, PAST, refusal } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 let site: TestServer;
 let admin: PocketBase;
-let hooksDir: string;
 
 beforeAll(async () => {
-  hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
-  const built = (source: string) => path.relative(projectDirs.hooks, source).split(path.sep)[0] !== "src";
-  await cp(projectDirs.hooks, hooksDir, { recursive: true, filter: built });
-  await cp(path.join(import.meta.dirname, "support/raw-write-probe.pb.js"), path.join(hooksDir, "raw-write-probe.pb.js"));
-  site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public }, undefined, hooksDir);
+  site = await startTestServerWithProbe("raw-write-probe.pb.js");
   admin = await site.superuser();
 });
-afterAll(async () => {
-  await site?.stop();
-  await rm(hooksDir, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 const page = (address: string) => fetch(`${site.url}${address}`, { redirect: "manual" });
 const rules = async (address: string) =>

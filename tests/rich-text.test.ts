@@ -1,12 +1,8 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../pb_hooks/src/lib/sanitize-rich-text";
-import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { createNews, createProject } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 import { hostileRichText, ordinaryRichText } from "./support/rich-text-corpus";
 
 /**
@@ -16,21 +12,12 @@ import { hostileRichText, ordinaryRichText } from "./support/rich-text-corpus";
  */
 let site: TestServer;
 let admin: PocketBase;
-let hooksDir: string;
 
 beforeAll(async () => {
-  hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
-  // The built hooks only: their TypeScript sources (pb_hooks/src) are not PocketBase's to load.
-  const built = (source: string) => path.relative(projectDirs.hooks, source).split(path.sep)[0] !== "src";
-  await cp(projectDirs.hooks, hooksDir, { recursive: true, filter: built });
-  await cp(path.join(import.meta.dirname, "support/rich-text-probe.pb.js"), path.join(hooksDir, "rich-text-probe.pb.js"));
-  site = await startTestServer({}, undefined, hooksDir);
+  site = await startTestServerWithProbe("rich-text-probe.pb.js");
   admin = await site.superuser();
 });
-afterAll(async () => {
-  await site?.stop();
-  await rm(hooksDir, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 async function sanitisedInPocketBase(html: string): Promise<string> {
   const response = await fetch(`${site.url}/test/sanitize-rich-text`, {

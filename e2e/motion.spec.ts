@@ -159,6 +159,9 @@ test.describe("page transitions", () => {
     const offices = await siteData(baseURL).offices();
     for (const address of [`/office#office-${offices.at(-1)?.id}`, "/#news-heading"]) {
       await page.goto(address);
+      // Measured on the app's page: the app replaces the server's elements when it takes over, and a detached
+      // element has no computed style.
+      await appTookOver(page);
       const id = address.split("#")[1] ?? "";
       const target = page.locator(`[id="${id}"]`);
       await expect(target).toBeAttached();

@@ -4,10 +4,11 @@ import { fieldError } from "./field-error";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
-  const source = normaliseSource(record.getString("source"));
+  const typed = record.getString("source");
+  const source = normaliseSource(typed);
   record.set("source", source);
   record.set("app_middleware", middlewareNames(record.getString("app_middleware")).join(", "));
-  const sourceIssue = sourceProblem(source);
+  const sourceIssue = sourceProblem(source, typed);
   if (sourceIssue) throw fieldError("source", sourceIssue);
   const [duplicate] = app.findRecordsByFilter("redirects", "source = {:source} && id != {:id}", "", 1, 0, {
     source,

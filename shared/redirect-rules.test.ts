@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
+import {
+  chainProblem,
+  checkTarget,
+  followChain,
+  MAX_HOPS,
+  middlewareNames,
+  normaliseSource,
+  sourceProblem,
+} from "./redirect-rules";
+import { STATIC_REDIRECTS } from "./static-redirects";
 
 describe("normaliseSource", () => {
   it.each([
@@ -63,24 +72,70 @@ describe("checkTarget", () => {
   });
 });
 
-describe("findLoop", () => {
-  const table: Record<string, string> = { "/b": "/c", "/c": "/a", "/d": "https://example.com/a" };
-  const next = (path: string) => table[path];
+describe("chainProblem", () => {
+  const rules = new Map(Object.entries({ "/b": "/c", "/c": "/a", "/d": "https://example.com/a", "/x": "/y", "/y": "/x" }));
 
   it("finds a self-loop", () => {
-    expect(findLoop("/a", "/a/", next)).toEqual(["/a", "/a"]);
+    expect(chainProblem("/a", "/a/", rules)).toBe("The target is the source itself, so this redirect would loop forever.");
   });
 
-  it("finds a cycle through other redirects", () => {
-    expect(findLoop("/a", "/b", next)).toEqual(["/a", "/b", "/c", "/a"]);
+  it("finds a cycle through other redirects, and names it", () => {
+    expect(chainProblem("/a", "/b", rules)).toBe("This would make a loop: /a → /b → /c → /a.");
+  });
+
+  it("finds a loop the chain runs into without coming back", () => {
+    expect(chainProblem("/a", "/x", rules)).toBe("This would lead into a loop between other redirects: /a → /x → /y → /x.");
   });
 
   it("ignores a chain that leaves the site", () => {
-    expect(findLoop("/a", "/d", next)).toBeUndefined();
+    expect(chainProblem("/a", "/d", rules)).toBeUndefined();
   });
 
   it("ignores a chain that ends", () => {
-    expect(findLoop("/x", "/b", (p) => (p === "/b" ? "/work" : undefined))).toBeUndefined();
+    expect(chainProblem("/x", "/b", new Map([["/b", "/work"]]))).toBeUndefined();
+  });
+
+  // /hop-0 → /hop-1 → … → /hop-n, as stored rules.
+  const hops = (from: number, to: number) =>
+    new Map(Array.from({ length: to - from }, (_, n) => [`/hop-${from + n}`, `/hop-${from + n + 1}`] as [string, string]));
+  const tooLong = (shown: string) =>
+    `This would make a chain of more than ${MAX_HOPS} redirects (${shown}), and the site follows at most ${MAX_HOPS}. Point the first of them straight at the page the chain ends on.`;
+
+  it(`accepts a chain of ${MAX_HOPS} hops going on from the new rule, and refuses one more`, () => {
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, MAX_HOPS))).toBeUndefined();
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, MAX_HOPS + 1))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6"),
+    );
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, 20))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6 → …"),
+    );
+  });
+
+  it("counts the redirects that lead to the new rule's source too", () => {
+    // /hop-0 … /hop-3 lead to /hop-3; the new rule /hop-3 → /hop-4 → /hop-5 makes 5 hops, to /hop-6 six.
+    const leading = hops(0, 3);
+    expect(chainProblem("/hop-3", "/hop-4", new Map([...leading, ...hops(4, 5)]))).toBeUndefined();
+    expect(chainProblem("/hop-3", "/hop-4", new Map([...leading, ...hops(4, 6)]))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6"),
+    );
+  });
+});
+
+describe("followChain", () => {
+  it("lists every address to the end", () => {
+    expect(followChain("/a", (p) => ({ "/a": "/b", "/b": "/c" })[p])).toEqual({ kind: "end", chain: ["/a", "/b", "/c"] });
+  });
+
+  it("stops at the first address seen twice", () => {
+    expect(followChain("/a", (p) => ({ "/a": "/b", "/b": "/c", "/c": "/b" })[p])).toEqual({
+      kind: "loop",
+      chain: ["/a", "/b", "/c", "/b"],
+    });
+  });
+
+  it("stops on an endless chain at the hop past the limit", () => {
+    const walk = followChain("/0", (p) => `/${Number(p.slice(1)) + 1}`);
+    expect(walk).toEqual({ kind: "too-long", chain: ["/0", "/1", "/2", "/3", "/4", "/5", "/6"] });
   });
 });
 
@@ -247,6 +302,71 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
         const plain = `/${segments.join("/")}`;
         const written = segments.map((text, n) => respell(text, seed + n)).join((seed & 1) === 0 ? "/./" : "/x/../");
         expect(normaliseSource(`/${written}${slash ? "/" : ""}`)).toBe(normaliseSource(plain));
+      }),
+    );
+  });
+});
+
+describe("the check on save, against a site's worth of redirects (properties)", () => {
+  // Addresses drawn from a few paths in several spellings, so that loops can hide behind escapes, case and dots,
+  // and through the site's own redirects.
+  const place = fc.constantFrom("/a", "/b", "/c", "/d", "/e", "/f", "/g", "/work", "/contact", "/projects", "/content/contact");
+  const spelling = fc.constantFrom(
+    (path: string) => path,
+    (path: string) => path.toUpperCase(),
+    (path: string) => `${path}/`,
+    (path: string) => `/x/..${path}`,
+    (path: string) => `/.${path}`,
+    (path: string) => path.replace(/[a-z]/, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`),
+    (path: string) => `${path}?from=old`,
+  );
+  const written = fc.tuple(place, spelling).map(([path, spell]) => spell(path));
+  const saves = fc.array(fc.tuple(written, written), { maxLength: 30 });
+
+  /** The editors' rules and the site's own, as validateRedirect hands them to the check. */
+  const withSite = (rules: Map<string, string>) => new Map([...rules, ...Object.entries(STATIC_REDIRECTS)]);
+
+  /** Saves each rule the way validateRedirect does, and returns the rules that were accepted. */
+  function saveAll(attempts: [string, string][]): Map<string, string> {
+    const rules = new Map<string, string>();
+    for (const [typedSource, typedTarget] of attempts) {
+      const source = normaliseSource(typedSource);
+      const target = checkTarget(typedTarget, "301");
+      if (sourceProblem(source, typedSource) || !target.ok) continue;
+      if (chainProblem(source, target.target, withSite(rules))) continue;
+      rules.set(source, target.target);
+    }
+    return rules;
+  }
+
+  const walkFrom = (rules: Map<string, string>, start: string) =>
+    followChain(start, (path) => {
+      const to = STATIC_REDIRECTS[path] ?? rules.get(path);
+      return to === undefined ? undefined : normaliseSource(to);
+    });
+
+  it("never lets the saved redirects go round, or on past the limit, from any address", () => {
+    fc.assert(
+      fc.property(saves, (attempts) => {
+        const rules = saveAll(attempts);
+        for (const start of [...rules.keys(), ...Object.keys(STATIC_REDIRECTS)]) {
+          expect(walkFrom(rules, start).kind, `from ${start} with ${JSON.stringify([...rules])}`).toBe("end");
+        }
+      }),
+    );
+  });
+
+  it("refuses exactly the rules that would make some chain go round or on too long", () => {
+    fc.assert(
+      fc.property(saves, written, written, (attempts, typedSource, typedTarget) => {
+        const rules = saveAll(attempts);
+        const source = normaliseSource(typedSource);
+        const target = checkTarget(typedTarget, "301");
+        if (sourceProblem(source, typedSource) || !target.ok) return;
+        const refused = chainProblem(source, target.target, withSite(rules)) !== undefined;
+        const after = new Map(rules).set(source, target.target);
+        const broken = [...after.keys(), ...Object.keys(STATIC_REDIRECTS)].some((start) => walkFrom(after, start).kind !== "end");
+        expect(broken).toBe(refused);
       }),
     );
   });

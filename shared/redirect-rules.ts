@@ -6,7 +6,6 @@
 
 import { STATIC_REDIRECTS } from "./static-redirects";
 
-export const MAX_CHAIN = 20;
 /** At run time, the server and the app follow at most this many redirects for one visit; past it, not found. */
 export const MAX_HOPS = 5;
 
@@ -155,21 +154,71 @@ export function targetPath(target: string): string {
   return normaliseSource(target);
 }
 
+/** Where following redirects from one address leads; `chain` lists every address on the way, the first one first. */
+export interface Chain {
+  kind: "end" | "loop" | "too-long";
+  chain: string[];
+}
+
 /**
- * Follows internal targets from `target` through other redirects (paused ones too, so
- * that resuming one can never close a loop) and reports the loop, if the chain comes
- * back to `source`.
+ * Follows redirects from `start`, `next` giving the normalised path each address sends the visitor on to (undefined
+ * where the chain ends: no rule there, another site, a removed page). Stops at the first address seen twice (a loop)
+ * or at the hop past MAX_HOPS. The check on save and the lookup at run time both walk with it.
  */
-export function findLoop(source: string, target: string, nextTarget: (path: string) => string | undefined): string[] | undefined {
-  const chain = [source];
-  let current: string | undefined = targetPath(target);
-  for (let hop = 0; current !== undefined && hop < MAX_CHAIN; hop++) {
-    chain.push(current);
-    if (current === source) return chain;
-    const next = nextTarget(current);
-    current = next === undefined || !next.startsWith("/") ? undefined : targetPath(next);
+export function followChain(start: string, next: (path: string) => string | undefined): Chain {
+  const chain = [start];
+  for (let at = next(start); at !== undefined; at = next(at)) {
+    const seen = chain.includes(at);
+    chain.push(at);
+    if (seen) return { kind: "loop", chain };
+    if (chain.length > MAX_HOPS + 1) return { kind: "too-long", chain };
   }
-  return undefined;
+  return { kind: "end", chain };
+}
+
+/**
+ * The longest run of redirects in `rules` that ends at `path`: the addresses before it, the first first, at most
+ * MAX_HOPS of them. Each address has one rule, so this walks a tree backwards; `seen` stops a loop already stored.
+ */
+function longestChainInto(path: string, rules: ReadonlyMap<string, string>): string[] {
+  const into = new Map<string, string[]>();
+  for (const [from, to] of rules) {
+    if (!to.startsWith("/")) continue;
+    const at = targetPath(to);
+    into.set(at, [...(into.get(at) ?? []), from]);
+  }
+  const longest = (at: string, seen: string[]): string[] => {
+    let best: string[] = [];
+    if (seen.length > MAX_HOPS) return best;
+    for (const from of into.get(at) ?? []) {
+      if (seen.includes(from)) continue;
+      const run = [...longest(from, [...seen, from]), from];
+      if (run.length > best.length) best = run;
+    }
+    return best;
+  };
+  return longest(path, [path]);
+}
+
+/**
+ * Why saving `source` → `target` would send visitors round a loop, or through more than MAX_HOPS redirects on some
+ * chain through it (coming from other redirects, or going on through them); undefined when every such chain ends in
+ * time. `rules` holds every other redirect (normalised source → stored target), the site's own ones included; the
+ * caller counts paused ones too, so that resuming one can never close a loop or make a chain too long.
+ */
+export function chainProblem(source: string, target: string, rules: ReadonlyMap<string, string>): string | undefined {
+  const onward = (to: string | undefined) => (to?.startsWith("/") ? targetPath(to) : undefined);
+  const { kind, chain } = followChain(source, (path) => onward(path === source ? target : rules.get(path)));
+  if (kind === "loop") {
+    if (chain.length === 2) return "The target is the source itself, so this redirect would loop forever.";
+    if (chain[chain.length - 1] === source) return `This would make a loop: ${chain.join(" → ")}.`;
+    return `This would lead into a loop between other redirects: ${chain.join(" → ")}.`;
+  }
+  const whole = [...longestChainInto(source, rules), ...chain];
+  if (kind === "end" && whole.length - 1 <= MAX_HOPS) return undefined;
+  const goesOn = kind === "too-long" && onward(rules.get(chain[chain.length - 1] ?? "")) !== undefined;
+  const shown = `${whole.join(" → ")}${goesOn ? " → …" : ""}`;
+  return `This would make a chain of more than ${MAX_HOPS} redirects (${shown}), and the site follows at most ${MAX_HOPS}. Point the first of them straight at the page the chain ends on.`;
 }
 
 /** "noindex, Track-Page ," → ["noindex", "track-page"]. */

@@ -104,6 +104,30 @@ describe("every spelling is read as the browser sends it", () => {
   });
 });
 
+describe("a chain longer than 5 redirects is refused on save", () => {
+  const save = (source: string, target: string) => admin.collection("redirects").create({ source, target, status_code: "301" });
+
+  beforeAll(async () => {
+    // /chain-1 → … → /chain-6: five hops, as many as the site follows.
+    for (let n = 1; n <= 5; n++) await save(`/chain-${n}`, `/chain-${n + 1}`);
+  });
+
+  it.each([
+    ["in front of it", "/chain-0", "/chain-1", "/chain-0 → /chain-1 → /chain-2 → /chain-3 → /chain-4 → /chain-5 → /chain-6"],
+    ["after it", "/chain-6", "/chain-7", "/chain-1 → /chain-2 → /chain-3 → /chain-4 → /chain-5 → /chain-6 → /chain-7"],
+  ])("a rule %s, naming the chain", async (_, source, target, chain) => {
+    const refused = await refusal(save(source, target));
+    expect(refused.status).toBe(400);
+    expect(refused.data.target?.message).toBe(
+      `This would make a chain of more than 5 redirects (${chain}), and the site follows at most 5. Point the first of them straight at the page the chain ends on.`,
+    );
+  });
+
+  it("a chain of 5 sends the visitor once, straight to its end", async () => {
+    expect(await followAsBrowser("/chain-1")).toEqual({ status: 404, hops: ["/chain-6"] });
+  });
+});
+
 describe("a loop written behind the hooks' back", () => {
   beforeAll(async () => {
     const write = (source: string, target: string) =>
@@ -137,6 +161,16 @@ describe("a loop written behind the hooks' back", () => {
         { timeout: 15_000, interval: 500 },
       )
       .toContain("/ring-b → /ring-a → /ring-b");
+  });
+
+  it("a new rule that would lead into it is refused, with the chain", async () => {
+    const refused = await refusal(
+      admin.collection("redirects").create({ source: "/into-ring", target: "/ring-a", status_code: "301" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.target?.message).toBe(
+      "This would lead into a loop between other redirects: /into-ring → /ring-a → /ring-b → /ring-a.",
+    );
   });
 
   it("a chain longer than 5 hops answers not found; a shorter one is followed to its end in one redirect", async () => {

@@ -204,4 +204,22 @@ describe("an unpublished page's new address stays secret", () => {
     expect(back.status).toBe(301);
     expect(back.headers.get("location")).toBe(`/news/secret-${stamp}`);
   });
+
+  it("renamed again while hidden: once published, the first address leads to the newest one and never names the one between", async () => {
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const article = await createNews(admin, { slug: `first-${stamp}` });
+    await admin.collection("news").update(article.id, { slug: `between-${stamp}`, status: "draft", published_at: "" });
+    await admin.collection("news").update(article.id, { slug: `last-${stamp}` });
+
+    const hidden = await page(`/news/first-${stamp}`);
+    expect(hidden.status).toBe(404);
+    const said = `${hidden.headers.get("location")} ${await hidden.text()} ${JSON.stringify(await rules(`/news/first-${stamp}`))}`;
+    expect(said).not.toContain(`between-${stamp}`);
+    expect(said).not.toContain(`last-${stamp}`);
+
+    await admin.collection("news").update(article.id, { status: "published", published_at: PAST() });
+    const back = await page(`/news/first-${stamp}`);
+    expect(back.status).toBe(301);
+    expect(back.headers.get("location")).toBe(`/news/last-${stamp}`);
+  });
 });

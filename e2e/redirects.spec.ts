@@ -1,8 +1,9 @@
-import { test as plain } from "@playwright/test";
+import { type Page, test as plain } from "@playwright/test";
 import { appTookOver } from "./support/app";
 import { followLinkInArticle, openArticle as openArchiveArticle } from "./support/article-link";
 import { EXTERNAL_HOST } from "./support/hosts";
 import { expect, test } from "./support/page-guards";
+import { writeRedirectsPastTheHooks } from "./support/raw-redirects";
 import { siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
 
@@ -46,6 +47,52 @@ test.describe("redirects editors create", () => {
     await followLinkInArticle(page, source);
     await expect(page).toHaveURL("/office");
   });
+});
+
+test.describe("redirects written into the database past the checks (issue 12)", () => {
+  const notFound = (page: Page) => page.getByRole("heading", { level: 1, name: "Page Not Found" });
+
+  test("a loop shows the not-found page, on a full load and in the app, never a redirect error", async ({
+    page,
+    baseURL,
+  }, info) => {
+    const ring = `/e2e-ring-${info.project.name}`;
+    await writeRedirectsPastTheHooks([
+      [`${ring}-a`, `${ring}-b`],
+      [`${ring}-b`, `${ring}-a`],
+    ]);
+    // Before, Chromium gave up with net::ERR_TOO_MANY_REDIRECTS, and goto threw.
+    const response = await page.goto(`${ring}-a`);
+    expect(response?.status()).toBe(404);
+    await expect(notFound(page)).toBeVisible();
+    await expect(page).toHaveURL(`${ring}-a`);
+
+    await openArchiveArticle(page, baseURL);
+    await followLinkInArticle(page, `${ring}-b`);
+    await expect(page).toHaveURL(`${ring}-b`);
+    await expect(notFound(page)).toBeVisible();
+  });
+
+  // Each target is another spelling of its source for Go's decoded path (/a%3Fb read as /a?b), for the router's
+  // pathname (%20 decoded, then trimmed), or for the browser (a backslash is a slash): each looped before.
+  const spellings: [string, (name: string) => [source: string, target: string]][] = [
+    ["an escaped ?", (name) => [`/e2e-q-${name}`, `/e2e-q-${name}%3Fy`]],
+    ["an escaped space", (name) => [`/e2e-sp-${name}`, `/e2e-sp-${name}%20`]],
+    ["a backslash", (name) => [`/e2e-bs-${name}/x`, `/e2e-bs-${name}\\x`]],
+  ];
+  for (const [what, rule] of spellings) {
+    test(`a target with ${what} ends on a page, on a full load and in the app`, async ({ page, baseURL }, info) => {
+      const [source, target] = rule(info.project.name);
+      await writeRedirectsPastTheHooks([[source, target]]);
+      const response = await page.goto(source);
+      expect(response?.status()).toBe(404);
+      await expect(notFound(page)).toBeVisible();
+
+      await openArchiveArticle(page, baseURL);
+      await followLinkInArticle(page, source);
+      await expect(notFound(page)).toBeVisible();
+    });
+  }
 });
 
 test.describe("hits count visits", () => {

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "./redirect-rules";
+import {
+  chainProblem,
+  checkTarget,
+  followChain,
+  MAX_HOPS,
+  middlewareNames,
+  normaliseSource,
+  sourceProblem,
+} from "./redirect-rules";
+import { STATIC_REDIRECTS } from "./static-redirects";
 
 describe("normaliseSource", () => {
   it.each([
@@ -63,24 +72,70 @@ describe("checkTarget", () => {
   });
 });
 
-describe("findLoop", () => {
-  const table: Record<string, string> = { "/b": "/c", "/c": "/a", "/d": "https://example.com/a" };
-  const next = (path: string) => table[path];
+describe("chainProblem", () => {
+  const rules = new Map(Object.entries({ "/b": "/c", "/c": "/a", "/d": "https://example.com/a", "/x": "/y", "/y": "/x" }));
 
   it("finds a self-loop", () => {
-    expect(findLoop("/a", "/a/", next)).toEqual(["/a", "/a"]);
+    expect(chainProblem("/a", "/a/", rules)).toBe("The target is the source itself, so this redirect would loop forever.");
   });
 
-  it("finds a cycle through other redirects", () => {
-    expect(findLoop("/a", "/b", next)).toEqual(["/a", "/b", "/c", "/a"]);
+  it("finds a cycle through other redirects, and names it", () => {
+    expect(chainProblem("/a", "/b", rules)).toBe("This would make a loop: /a → /b → /c → /a.");
+  });
+
+  it("finds a loop the chain runs into without coming back", () => {
+    expect(chainProblem("/a", "/x", rules)).toBe("This would lead into a loop between other redirects: /a → /x → /y → /x.");
   });
 
   it("ignores a chain that leaves the site", () => {
-    expect(findLoop("/a", "/d", next)).toBeUndefined();
+    expect(chainProblem("/a", "/d", rules)).toBeUndefined();
   });
 
   it("ignores a chain that ends", () => {
-    expect(findLoop("/x", "/b", (p) => (p === "/b" ? "/work" : undefined))).toBeUndefined();
+    expect(chainProblem("/x", "/b", new Map([["/b", "/work"]]))).toBeUndefined();
+  });
+
+  // /hop-0 → /hop-1 → … → /hop-n, as stored rules.
+  const hops = (from: number, to: number) =>
+    new Map(Array.from({ length: to - from }, (_, n) => [`/hop-${from + n}`, `/hop-${from + n + 1}`] as [string, string]));
+  const tooLong = (shown: string) =>
+    `This would make a chain of more than ${MAX_HOPS} redirects (${shown}), and the site follows at most ${MAX_HOPS}. Point the first of them straight at the page the chain ends on.`;
+
+  it(`accepts a chain of ${MAX_HOPS} hops going on from the new rule, and refuses one more`, () => {
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, MAX_HOPS))).toBeUndefined();
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, MAX_HOPS + 1))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6"),
+    );
+    expect(chainProblem("/hop-0", "/hop-1", hops(1, 20))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6 → …"),
+    );
+  });
+
+  it("counts the redirects that lead to the new rule's source too", () => {
+    // /hop-0 … /hop-3 lead to /hop-3; the new rule /hop-3 → /hop-4 → /hop-5 makes 5 hops, to /hop-6 six.
+    const leading = hops(0, 3);
+    expect(chainProblem("/hop-3", "/hop-4", new Map([...leading, ...hops(4, 5)]))).toBeUndefined();
+    expect(chainProblem("/hop-3", "/hop-4", new Map([...leading, ...hops(4, 6)]))).toBe(
+      tooLong("/hop-0 → /hop-1 → /hop-2 → /hop-3 → /hop-4 → /hop-5 → /hop-6"),
+    );
+  });
+});
+
+describe("followChain", () => {
+  it("lists every address to the end", () => {
+    expect(followChain("/a", (p) => ({ "/a": "/b", "/b": "/c" })[p])).toEqual({ kind: "end", chain: ["/a", "/b", "/c"] });
+  });
+
+  it("stops at the first address seen twice", () => {
+    expect(followChain("/a", (p) => ({ "/a": "/b", "/b": "/c", "/c": "/b" })[p])).toEqual({
+      kind: "loop",
+      chain: ["/a", "/b", "/c", "/b"],
+    });
+  });
+
+  it("stops on an endless chain at the hop past the limit", () => {
+    const walk = followChain("/0", (p) => `/${Number(p.slice(1)) + 1}`);
+    expect(walk).toEqual({ kind: "too-long", chain: ["/0", "/1", "/2", "/3", "/4", "/5", "/6"] });
   });
 });
 
@@ -101,7 +156,12 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
     ["/a/%2e%2E/b", "/b"],
     ["/a%2Fb", "/a%2fb"],
     ["/a%2fb/", "/a%2fb"],
-    ["/bad%C3%28", "/bad%c3%28"],
+    // A byte that starts no character stays escaped; what follows it is read on its own, as a browser reads it.
+    ["/bad%C3%28", "/bad%c3("],
+    ["/caf%C3%A9%C3", "/café%c3"],
+    ["/caf\\e", "/caf/e"],
+    ["/%ED%A0%80", "/%ed%a0%80"],
+    ["/%C0%AF", "/%c0%af"],
     ["/%E2%82", "/%e2%82"],
     ["/news/", "/news"],
     ["//news//x", "/news/x"],
@@ -151,6 +211,162 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
     fc.assert(
       fc.property(text, (word) => {
         expect(normaliseSource(`/${encodeURIComponent(word)}`)).toBe(normaliseSource(`/${word}`));
+      }),
+    );
+  });
+});
+
+// The WHATWG URL parser browsers follow, as Node has it; shared/ is typed without the DOM's or Node's globals.
+const URL = (globalThis as unknown as { URL: new (input: string, base: string) => { pathname: string; origin: string } }).URL;
+
+describe("normaliseSource, as the browser and the site's visitors write addresses (properties)", () => {
+  const SITE = "http://site.example";
+  // Pieces people and attackers write: dots and escaped dots, slashes both ways, escapes of every kind (unreserved,
+  // reserved, white space, stray and overlong UTF-8 bytes, a lone %), Unicode raw and escaped, capitals.
+  const piece = fc.constantFrom(
+    ...["/", "//", "\\", ".", "..", "%2e", ".%2E", "%2E%2e", "a", "B", "Z9", "-", "_", "~", "%7E", "%2d", "%41"],
+    ...["%2F", "%2f", "%5C", "%3F", "%23", "%25", "%20", "%09", "%00", "%3B", ";", "@", "(", "!", "'", "+", "=", ","],
+    ...["%C3%A9", "%c3%a9", "é", "É", "%C3", "%A9", "%C0%AF", "%ED%A0%80", "%F0%9F%98%80", "😀", "İ", "ß", "中"],
+    ...["%", "%z", "%zz", " ", '"', "<", "`", "{", "|", "^", "?q=1", "#h"],
+  );
+  const address = fc.array(piece, { maxLength: 14 }).map((pieces) => `/${pieces.join("")}`);
+  // What a browser reads as a path on this site: "//host" and "/\\host" name another host (checkTarget refuses them).
+  const sitePath = address.filter((path) => !/^\/[/\\]/.test(path));
+  const anyText = fc.string({ unit: "binary", maxLength: 40 });
+
+  it("is idempotent, however odd the input", () => {
+    fc.assert(
+      fc.property(fc.oneof(address, anyText), (input) => {
+        const once = normaliseSource(input);
+        expect(normaliseSource(once)).toBe(once);
+      }),
+    );
+  });
+
+  it("never spells a path outside the site: one leading slash, no dot segment, the site's own origin", () => {
+    fc.assert(
+      fc.property(fc.oneof(address, anyText), (input) => {
+        const path = normaliseSource(input);
+        expect(path).toMatch(/^\/(?![/\\])/);
+        expect(path.split("/").filter((segment) => segment === "." || segment === "..")).toEqual([]);
+        expect(new URL(path, SITE).origin).toBe(SITE);
+      }),
+    );
+  });
+
+  it("dot segments never climb above the root", () => {
+    fc.assert(
+      fc.property(fc.nat(6), address, (climbs, rest) => {
+        expect(normaliseSource(`${"/..".repeat(climbs)}${rest}`)).toBe(normaliseSource(rest));
+      }),
+    );
+  });
+
+  // The heart of "no loops": what the browser sends for an address, and what it sends for a Location we write, is
+  // read back by the site as the same path. WHATWG's URL parser here is the one browsers follow (Chromium, Firefox).
+  it("reads what the browser sends for an address as that address", () => {
+    fc.assert(
+      fc.property(sitePath, (input) => {
+        expect(normaliseSource(new URL(input, SITE).pathname)).toBe(normaliseSource(input));
+      }),
+    );
+  });
+
+  it("reads what the browser sends for a redirect's Location as the Location's own path", () => {
+    fc.assert(
+      fc.property(fc.oneof(address, anyText), (input) => {
+        const location = normaliseSource(input);
+        expect(normaliseSource(new URL(location, SITE).pathname)).toBe(location);
+      }),
+    );
+  });
+
+  // One path, written many ways: capitals, a trailing slash, ./ and x/../ inserted, unreserved characters and
+  // Unicode escaped with either case of hex.
+  const segment = fc
+    .string({ unit: fc.constantFrom("a", "q", "7", "-", "_", "~", ".", "é", "ß", "中"), minLength: 1, maxLength: 8 })
+    .filter((text) => text !== "." && text !== "..");
+  const respell = (text: string, seed: number) =>
+    Array.from(text, (char, n) => {
+      const pick = (seed >> (n % 24)) & 3;
+      // Only where the capital reads back as the same letter: "ß" in capitals is "SS", another word.
+      if (pick === 1) return char.toUpperCase().toLowerCase() === char ? char.toUpperCase() : char;
+      if (pick === 2) return encodeURIComponent(char) === char ? `%${char.charCodeAt(0).toString(16)}` : encodeURIComponent(char);
+      if (pick === 3) return encodeURIComponent(char).toLowerCase();
+      return char;
+    }).join("");
+
+  it("spells every way of writing one path alike", () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.integer(), fc.boolean(), (segments, seed, slash) => {
+        const plain = `/${segments.join("/")}`;
+        const written = segments.map((text, n) => respell(text, seed + n)).join((seed & 1) === 0 ? "/./" : "/x/../");
+        expect(normaliseSource(`/${written}${slash ? "/" : ""}`)).toBe(normaliseSource(plain));
+      }),
+    );
+  });
+});
+
+describe("the check on save, against a site's worth of redirects (properties)", () => {
+  // Addresses drawn from a few paths in several spellings, so that loops can hide behind escapes, case and dots,
+  // and through the site's own redirects.
+  const place = fc.constantFrom("/a", "/b", "/c", "/d", "/e", "/f", "/g", "/work", "/contact", "/projects", "/content/contact");
+  const spelling = fc.constantFrom(
+    (path: string) => path,
+    (path: string) => path.toUpperCase(),
+    (path: string) => `${path}/`,
+    (path: string) => `/x/..${path}`,
+    (path: string) => `/.${path}`,
+    (path: string) => path.replace(/[a-z]/, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`),
+    (path: string) => `${path}?from=old`,
+  );
+  const written = fc.tuple(place, spelling).map(([path, spell]) => spell(path));
+  const saves = fc.array(fc.tuple(written, written), { maxLength: 30 });
+
+  /** The editors' rules and the site's own, as validateRedirect hands them to the check. */
+  const withSite = (rules: Map<string, string>) => new Map([...rules, ...Object.entries(STATIC_REDIRECTS)]);
+
+  /** Saves each rule the way validateRedirect does, and returns the rules that were accepted. */
+  function saveAll(attempts: [string, string][]): Map<string, string> {
+    const rules = new Map<string, string>();
+    for (const [typedSource, typedTarget] of attempts) {
+      const source = normaliseSource(typedSource);
+      const target = checkTarget(typedTarget, "301");
+      if (sourceProblem(source, typedSource) || !target.ok) continue;
+      if (chainProblem(source, target.target, withSite(rules))) continue;
+      rules.set(source, target.target);
+    }
+    return rules;
+  }
+
+  const walkFrom = (rules: Map<string, string>, start: string) =>
+    followChain(start, (path) => {
+      const to = STATIC_REDIRECTS[path] ?? rules.get(path);
+      return to === undefined ? undefined : normaliseSource(to);
+    });
+
+  it("never lets the saved redirects go round, or on past the limit, from any address", () => {
+    fc.assert(
+      fc.property(saves, (attempts) => {
+        const rules = saveAll(attempts);
+        for (const start of [...rules.keys(), ...Object.keys(STATIC_REDIRECTS)]) {
+          expect(walkFrom(rules, start).kind, `from ${start} with ${JSON.stringify([...rules])}`).toBe("end");
+        }
+      }),
+    );
+  });
+
+  it("refuses exactly the rules that would make some chain go round or on too long", () => {
+    fc.assert(
+      fc.property(saves, written, written, (attempts, typedSource, typedTarget) => {
+        const rules = saveAll(attempts);
+        const source = normaliseSource(typedSource);
+        const target = checkTarget(typedTarget, "301");
+        if (sourceProblem(source, typedSource) || !target.ok) return;
+        const refused = chainProblem(source, target.target, withSite(rules)) !== undefined;
+        const after = new Map(rules).set(source, target.target);
+        const broken = [...after.keys(), ...Object.keys(STATIC_REDIRECTS)].some((start) => walkFrom(after, start).kind !== "end");
+        expect(broken).toBe(refused);
       }),
     );
   });

@@ -3,6 +3,7 @@
  * 1 and 2). Each case of the issue's "Why" is here: refused on save, and, written behind the hooks' back, answered
  * with the not-found page instead of a loop.
  */
+import { request } from "node:http";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNews, FUTURE, PAST, refusal } from "./support/fixtures";
@@ -24,6 +25,34 @@ const rules = async (address: string) =>
     notFound: boolean;
   };
 
+/** One GET with the path exactly as given, byte for byte (fetch would respell it). */
+function rawGet(path: string): Promise<{ status: number; location: string }> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: hostname, port, path, method: "GET" }, (incoming) => {
+      incoming.resume();
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, location: String(incoming.headers.location ?? "") }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * Follows redirects as a browser does: each Location read by the WHATWG URL parser (which turns a backslash into a
+ * slash, escapes a space, resolves dots) and sent as it spells it. Gives up after 10, as no page should need that.
+ */
+async function followAsBrowser(start: string): Promise<{ status: number; hops: string[] }> {
+  let at = new URL(start, site.url);
+  const hops: string[] = [];
+  for (;;) {
+    const answer = await rawGet(`${at.pathname}${at.search}`);
+    if (answer.status < 300 || answer.status >= 400 || hops.length === 10) return { status: answer.status, hops };
+    at = new URL(answer.location, at);
+    hops.push(`${at.pathname}${at.search}`);
+  }
+}
+
 describe("a redirect that would loop is refused on save, with the chain", () => {
   it.each([
     ["through the site's own /projects → /work", "/work", "/projects", "/work → /projects → /work"],
@@ -41,6 +70,61 @@ describe("a redirect that would loop is refused on save, with the chain", () => 
     const refused = await refusal(admin.collection("redirects").create({ source, target, status_code: "301" }));
     expect(refused.status).toBe(400);
     expect(refused.data.target?.message).toContain(chain);
+  });
+});
+
+describe("every spelling is read as the browser sends it", () => {
+  // Go hands the hooks /a%3Fb as /a?b and /a%2Fb as /a/b: read that way, each of these came back to its source.
+  it.each([
+    ["an escaped ?", "/q-loop", "/q-loop%3Fy"],
+    ["an escaped #", "/h-loop", "/h-loop%23y"],
+    ["an escaped slash", "/s/loop", "/s%2Floop"],
+    ["an escaped space", "/sp-loop", "/sp-loop%20"],
+    ["an escaped tab", "/tab-loop", "/tab-loop%09"],
+  ])("a target with %s is another address: one redirect, then not found", async (_, source, target) => {
+    await admin.collection("redirects").create({ source, target, status_code: "302" });
+    const visit = await followAsBrowser(source);
+    expect(visit).toEqual({ status: 404, hops: [target.toLowerCase()] });
+  });
+
+  it.each([
+    ["with a backslash for a slash", "/bs/loop", "/bs\\loop"],
+    ["in Unicode escapes beside a stray byte", "/caf%C3%A9%C3", "/café%C3"],
+    ["with a parent segment after an empty one, as a browser reads it", "/dd", "/dd//.."],
+  ])("a target that is its source %s is refused", async (_, source, target) => {
+    const refused = await refusal(admin.collection("redirects").create({ source, target, status_code: "302" }));
+    expect(refused.status).toBe(400);
+    expect(refused.data.target?.message).toBe("The target is the source itself, so this redirect would loop forever.");
+  });
+
+  it("a source with an escaped % answers a full page load, as it answers the app", async () => {
+    await admin.collection("redirects").create({ source: "/pct%25", target: "/office", status_code: "302" });
+    expect(await rules("/pct%25")).toMatchObject({ redirect: { to: "/office" } });
+    expect(await followAsBrowser("/pct%25")).toEqual({ status: 200, hops: ["/office"] });
+  });
+});
+
+describe("a chain longer than 5 redirects is refused on save", () => {
+  const save = (source: string, target: string) => admin.collection("redirects").create({ source, target, status_code: "301" });
+
+  beforeAll(async () => {
+    // /chain-1 → … → /chain-6: five hops, as many as the site follows.
+    for (let n = 1; n <= 5; n++) await save(`/chain-${n}`, `/chain-${n + 1}`);
+  });
+
+  it.each([
+    ["in front of it", "/chain-0", "/chain-1", "/chain-0 → /chain-1 → /chain-2 → /chain-3 → /chain-4 → /chain-5 → /chain-6"],
+    ["after it", "/chain-6", "/chain-7", "/chain-1 → /chain-2 → /chain-3 → /chain-4 → /chain-5 → /chain-6 → /chain-7"],
+  ])("a rule %s, naming the chain", async (_, source, target, chain) => {
+    const refused = await refusal(save(source, target));
+    expect(refused.status).toBe(400);
+    expect(refused.data.target?.message).toBe(
+      `This would make a chain of more than 5 redirects (${chain}), and the site follows at most 5. Point the first of them straight at the page the chain ends on.`,
+    );
+  });
+
+  it("a chain of 5 sends the visitor once, straight to its end", async () => {
+    expect(await followAsBrowser("/chain-1")).toEqual({ status: 404, hops: ["/chain-6"] });
   });
 });
 
@@ -66,6 +150,27 @@ describe("a loop written behind the hooks' back", () => {
     expect(response.headers.get("location")).toBeNull();
     expect(await response.text()).toContain("Page Not Found");
     expect(await rules(address)).toMatchObject({ redirect: null, notFound: true });
+  });
+
+  it("is logged with every address in it", async () => {
+    await page("/ring-b");
+    await expect
+      .poll(
+        async () =>
+          (await admin.logs.getList(1, 20, { filter: 'message ~ "A redirect loop"' })).items.map((log) => log.data.chain),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toContain("/ring-b → /ring-a → /ring-b");
+  });
+
+  it("a new rule that would lead into it is refused, with the chain", async () => {
+    const refused = await refusal(
+      admin.collection("redirects").create({ source: "/into-ring", target: "/ring-a", status_code: "301" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.target?.message).toBe(
+      "This would lead into a loop between other redirects: /into-ring → /ring-a → /ring-b → /ring-a.",
+    );
   });
 
   it("a chain longer than 5 hops answers not found; a shorter one is followed to its end in one redirect", async () => {
@@ -98,5 +203,23 @@ describe("an unpublished page's new address stays secret", () => {
     const back = await page(`/news/public-${stamp}`);
     expect(back.status).toBe(301);
     expect(back.headers.get("location")).toBe(`/news/secret-${stamp}`);
+  });
+
+  it("renamed again while hidden: once published, the first address leads to the newest one and never names the one between", async () => {
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const article = await createNews(admin, { slug: `first-${stamp}` });
+    await admin.collection("news").update(article.id, { slug: `between-${stamp}`, status: "draft", published_at: "" });
+    await admin.collection("news").update(article.id, { slug: `last-${stamp}` });
+
+    const hidden = await page(`/news/first-${stamp}`);
+    expect(hidden.status).toBe(404);
+    const said = `${hidden.headers.get("location")} ${await hidden.text()} ${JSON.stringify(await rules(`/news/first-${stamp}`))}`;
+    expect(said).not.toContain(`between-${stamp}`);
+    expect(said).not.toContain(`last-${stamp}`);
+
+    await admin.collection("news").update(article.id, { status: "published", published_at: PAST() });
+    const back = await page(`/news/first-${stamp}`);
+    expect(back.status).toBe(301);
+    expect(back.headers.get("location")).toBe(`/news/last-${stamp}`);
   });
 });

@@ -33,26 +33,31 @@ export function tidyNews(record: core.Record): void {
 }
 
 /**
- * When a published record's slug changes, its old address keeps working: a 301
- * from the old path to the new one. Redirects that pointed at the old path now
- * point straight at the new one, and a redirect that sat on the new path goes,
- * since a page lives there now.
+ * When a published record's slug changes, its old address keeps working: a 301 from the old path to the new one. A
+ * redirect that sat on the new path goes, since a page lives there now. Redirects that pointed at the old path now
+ * point straight at the new one, whether or not the record is published: a draft renamed twice (a → b → c) leaves
+ * a → c for when it is published again, and b, never public, is named nowhere. Until the page is public, none of
+ * them leads anywhere (route-rules.ts answers not found).
  */
 export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   const original = record.original();
   const collection = record.collection().name;
   const from = publicPath(collection, original.getString("slug"));
   const to = publicPath(collection, record.getString("slug"));
-  if (!from || !to || from === to || original.getString("status") !== "published") return;
+  if (!from || !to || from === to) return;
+  const wasPublished = original.getString("status") === "published";
 
-  for (const squatter of app.findRecordsByFilter("redirects", "source = {:to}", "", 0, 0, { to })) {
-    if (squatter) app.delete(squatter);
+  if (wasPublished) {
+    for (const squatter of app.findRecordsByFilter("redirects", "source = {:to}", "", 0, 0, { to })) {
+      if (squatter) app.delete(squatter);
+    }
   }
   for (const chained of app.findRecordsByFilter("redirects", "target = {:from}", "", 0, 0, { from })) {
     if (!chained) continue;
     chained.set("target", to);
     app.save(chained);
   }
+  if (!wasPublished) return;
   const [existing] = app.findRecordsByFilter("redirects", "source = {:from}", "", 1, 0, { from });
   const redirect = existing ?? new Record(app.findCollectionByNameOrId("redirects"));
   redirect.set("source", from);

@@ -19,15 +19,18 @@ const HTML = "text/html; charset=utf-8";
 export function answerPage(e: core.RequestEvent, publicDir: string): void {
   const request = e.request;
   const path = request?.url?.path ?? "/";
+  // The rules are read from the address as the browser spelt it. Go's decoded path reads /a%3Fb as /a?b and /a%2Fb
+  // as /a/b, so a rule from /a (or /a/b) to that spelling would send the visitor back to itself for ever.
+  const address = request?.url?.escapedPath() ?? "/";
   const version = `${buildIdIn(publicDir)}-${contentVersion(e.app)}`;
   // Everything the page is drawn from: content and build (the version), the address, and what the origin is read from.
   const place = [request?.tls, request?.host, request?.header.get("X-Forwarded-Proto"), request?.header.get("X-Forwarded-Host")];
-  const key = `${version}|${place.join("|")}|${path}?${request?.url?.rawQuery ?? ""}`;
+  const key = `${version}|${place.join("|")}|${address}?${request?.url?.rawQuery ?? ""}`;
 
   let page: CachedPage | undefined = cachedPage(e.app, key);
-  if (page?.counted) followRouteRules(e.app, path);
+  if (page?.counted) followRouteRules(e.app, address);
   if (!page) {
-    const rules = followRouteRules(e.app, path);
+    const rules = followRouteRules(e.app, address);
     // A full page load of a redirected path gets a real HTTP redirect: it works without
     // JavaScript and tells search engines where the page went. It counts as the rule's visit.
     if (rules.redirect) {

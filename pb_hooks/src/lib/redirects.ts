@@ -1,13 +1,14 @@
-import { checkTarget, findLoop, middlewareNames, normaliseSource, sourceProblem } from "../../../shared/redirect-rules";
+import { chainProblem, checkTarget, middlewareNames, normaliseSource, sourceProblem } from "../../../shared/redirect-rules";
 import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 import { fieldError } from "./field-error";
 
-/** Normalises a redirect and refuses an unsafe target, a duplicate source, or a loop, naming the field. */
+/** Normalises a redirect and refuses an unsafe target, a duplicate source, a loop or too long a chain, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
-  const source = normaliseSource(record.getString("source"));
+  const typed = record.getString("source");
+  const source = normaliseSource(typed);
   record.set("source", source);
   record.set("app_middleware", middlewareNames(record.getString("app_middleware")).join(", "));
-  const sourceIssue = sourceProblem(source);
+  const sourceIssue = sourceProblem(source, typed);
   if (sourceIssue) throw fieldError("source", sourceIssue);
   const [duplicate] = app.findRecordsByFilter("redirects", "source = {:source} && id != {:id}", "", 1, 0, {
     source,
@@ -20,20 +21,20 @@ export function validateRedirect(app: CoreApp, record: core.Record): void {
   record.set("target", check.target);
   if (!check.internal) return;
 
-  // Through the site's own redirects too: /work → /projects would come back through /projects → /work.
-  const loop = findLoop(source, check.target, (path) => {
-    const fixed = STATIC_REDIRECTS[path];
-    if (fixed) return fixed;
-    const [next] = app.findRecordsByFilter("redirects", "source = {:path} && id != {:id}", "", 1, 0, { path, id: record.id });
-    return next && next.getString("status_code") !== "410" ? next.getString("target") : undefined;
-  });
-  if (loop) {
-    throw fieldError(
-      "target",
-      loop.length === 2
-        ? "The target is the source itself, so this redirect would loop forever."
-        : `This would make a loop: ${loop.join(" → ")}.`,
-      "loop",
-    );
+  const problem = chainProblem(source, check.target, otherRules(app, record));
+  if (problem) throw fieldError("target", problem, "loop");
+}
+
+/**
+ * Every redirect but this one, paused ones too (resuming one must not close a loop), and the site's own: a chain
+ * through /projects → /work counts like any other.
+ */
+function otherRules(app: CoreApp, record: core.Record): Map<string, string> {
+  const rules = new Map<string, string>();
+  for (const rule of app.findAllRecords("redirects")) {
+    if (!rule || rule.id === record.id || ["", "410"].includes(rule.getString("status_code"))) continue;
+    rules.set(normaliseSource(rule.getString("source")), rule.getString("target"));
   }
+  for (const [from, to] of Object.entries(STATIC_REDIRECTS)) rules.set(from, to);
+  return rules;
 }

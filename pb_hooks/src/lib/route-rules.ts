@@ -1,6 +1,6 @@
 import { pbDate } from "../../../shared/pb-date";
 import { PUBLISHED_RULE } from "../../../shared/publishing";
-import { checkTarget, MAX_HOPS, middlewareNames, normaliseSource, targetPath } from "../../../shared/redirect-rules";
+import { checkTarget, followChain, MAX_HOPS, middlewareNames, normaliseSource, targetPath } from "../../../shared/redirect-rules";
 import type { RouteRules } from "../../../shared/route-rules-shape";
 import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 
@@ -64,25 +64,21 @@ function visibleToVisitors(app: CoreApp, path: string): boolean {
 function findRouteRules(app: CoreApp, rawPath: string): Found {
   const path = normaliseSource(rawPath);
   const first = ruleAt(app, path);
-  const chain = [path];
-  let target = first.rules.redirect;
-  while (target && !target.external) {
-    const next = targetPath(target.to);
-    if (chain.includes(next) || chain.length > MAX_HOPS) {
-      app
-        .logger()
-        .error("A redirect loop or too long a chain: answered not found", "path", path, "chain", [...chain, next].join(" → "));
-      return { rules: { ...first.rules, redirect: null, notFound: true } };
-    }
-    chain.push(next);
-    const further = ruleAt(app, next).rules.redirect;
-    if (!further) break;
-    target = further;
-  }
-  if (!target) return first;
-  if (!target.external && !visibleToVisitors(app, targetPath(target.to)))
+  let last = first.rules.redirect;
+  const walk = followChain(path, (at) => {
+    const redirect = at === path ? first.rules.redirect : ruleAt(app, at).rules.redirect;
+    if (redirect) last = redirect;
+    return redirect && !redirect.external ? targetPath(redirect.to) : undefined;
+  });
+  if (walk.kind !== "end") {
+    const what = walk.kind === "loop" ? "A redirect loop" : `A chain of more than ${MAX_HOPS} redirects`;
+    app.logger().error(`${what}: answered not found`, "path", path, "chain", walk.chain.join(" → "));
     return { rules: { ...first.rules, redirect: null, notFound: true } };
-  const redirect = { ...target, statusCode: first.rules.redirect?.statusCode ?? target.statusCode };
+  }
+  if (!last) return first;
+  if (!last.external && !visibleToVisitors(app, targetPath(last.to)))
+    return { rules: { ...first.rules, redirect: null, notFound: true } };
+  const redirect = { ...last, statusCode: first.rules.redirect?.statusCode ?? last.statusCode };
   return { rules: { ...first.rules, redirect }, counted: first.counted };
 }
 

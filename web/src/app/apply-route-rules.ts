@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import { normaliseSource } from "../../../shared/redirect-rules";
+import { MAX_HOPS, normaliseSource } from "../../../shared/redirect-rules";
 import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
 import { navigationTarget } from "../lib/navigation-target";
 import { GONE } from "./page-error";
@@ -13,13 +13,32 @@ import { countRuleVisit, routeRulesQuery } from "./route-rules-query";
  */
 let firstPage = true;
 
-function internalRedirect(href: string): never {
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** The addresses the app redirected from, in order, to arrive at this one. */
+    redirectedFrom?: string[];
+  }
+}
+
+/**
+ * Follows a redirect from `path` in the app, unless that would go round (back to an address of this visit's chain)
+ * or past MAX_HOPS: then the not-found page, and the chain in the console. The server's answers already end every
+ * chain they know of; this holds when answers cached at different times disagree.
+ */
+function internalRedirect(location: ParsedLocation, path: string, href: string): never {
+  const chain = [...(location.state.redirectedFrom ?? []), path];
   const url = new URL(href, window.location.origin);
+  const next = normaliseSource(url.pathname);
+  if (chain.includes(next) || chain.length > MAX_HOPS) {
+    console.error(`A redirect loop, or more than ${MAX_HOPS} redirects: ${[...chain, next].join(" → ")}`);
+    throw notFound();
+  }
   throw redirect({
     to: url.pathname,
     search: Object.fromEntries(url.searchParams),
     hash: url.hash.slice(1) || undefined,
     replace: true,
+    state: { redirectedFrom: chain },
   });
 }
 
@@ -29,11 +48,12 @@ function internalRedirect(href: string): never {
  * the app, external ones leave it, and anything else never navigates.
  */
 export async function applyRouteRules(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
-  const path = normaliseSource(location.pathname);
+  // The address as the browser spells it (the router's pathname has %20 and the like decoded), as the server reads it.
+  const path = normaliseSource(location.href);
   const countedByServer = firstPage && !preload;
   if (!preload) firstPage = false;
   const fixed = STATIC_REDIRECTS[path];
-  if (fixed) internalRedirect(fixed);
+  if (fixed) internalRedirect(location, path, fixed);
 
   const rules = await queryClient.ensureQueryData(routeRulesQuery(path)).catch((error: unknown) => {
     // The page itself can still be shown; an operator finds the cause in the log.
@@ -50,7 +70,7 @@ export async function applyRouteRules(location: ParsedLocation, queryClient: Que
     const target = navigationTarget(rules.redirect.to, window.location.origin);
     if (target.kind === "internal") {
       followed();
-      internalRedirect(target.href);
+      internalRedirect(location, path, target.href);
     }
     if (target.kind === "external") {
       followed();

@@ -7,7 +7,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY } from "../pb_hooks/src/lib/security-policy";
+import { CONTENT_SECURITY_POLICY, CSP_REPORT_REFUSALS } from "../pb_hooks/src/lib/security-policy";
 import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { SUPERUSER, startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -166,7 +166,7 @@ describe("POST /api/csp-report", () => {
   it("refuses what is not a report, saying why", async () => {
     const answer = await report("<html>");
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { message: string }).message).toBe("A Content-Security-Policy report must be JSON.");
+    expect(((await answer.json()) as { message: string }).message).toBe(CSP_REPORT_REFUSALS.notJson);
   });
 
   it("refuses a body past 16 KB", async () => {

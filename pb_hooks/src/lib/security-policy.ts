@@ -1,7 +1,13 @@
 import { VIDEO_FRAME_ORIGINS } from "../../../shared/video-embed";
 
-/** Where browsers send Content-Security-Policy violations (csp-report.pb.ts). */
+/** Where browsers send Content-Security-Policy violations (csp-report.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
+
+/** What the report endpoint says to a body it cannot read. */
+export const CSP_REPORT_REFUSALS = {
+  notJson: "A Content-Security-Policy report must be JSON.",
+  notAReport: 'A Content-Security-Policy report holds a "csp-report" object or a list of "csp-violation" reports.',
+} as const;
 
 /**
  * The public site's Content-Security-Policy (decision 032): its own scripts, styles, fonts, pictures and API only.

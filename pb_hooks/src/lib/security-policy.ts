@@ -69,12 +69,3 @@ export function securityHeaders({ https }: RequestFacts): Record<string, string>
     ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
-
-/**
- * Whether the visitor came over HTTPS: this process's own TLS, or `X-Forwarded-Proto: https` when the operator
- * has declared a proxy in front (settings.trustedProxy.headers): without one, any client could claim it.
- */
-export function cameOverHttps(tls: boolean, forwardedProto: string, trustedProxyHeaders: readonly string[]): boolean {
-  if (tls) return true;
-  return trustedProxyHeaders.length > 0 && forwardedProto.split(",")[0]?.trim().toLowerCase() === "https";
-}

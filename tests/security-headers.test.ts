@@ -195,8 +195,11 @@ describe("the superusers' sign-in", () => {
       });
       statuses.push(response.status);
     }
-    // One sign-in was the test server's own; the limit then counts these.
-    expect(statuses.slice(0, 9).every((status) => status === 400)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    // 10 a minute: the test server's own sign-in may have used one (unless a settings save since reset the counts).
+    const allowed = statuses.indexOf(429);
+    const said = statuses.join(" ");
+    expect([9, 10], said).toContain(allowed);
+    expect(new Set(statuses.slice(0, allowed)), said).toEqual(new Set([400]));
+    expect(new Set(statuses.slice(allowed)), said).toEqual(new Set([429]));
   });
 });

@@ -1,11 +1,19 @@
 // Security headers on every answer of the public site: pages, built files, feeds and the API (decision 032).
 // The admin at /_/ keeps PocketBase's own. Set before the handler runs, so an answer of any kind carries them.
+// Priority -1005: before PocketBase's rate limiter (-1000), which answers 429 without calling the middlewares after
+// it (a plain routerUse runs at 0); after its panic recovery (-1030) and its own header middleware (-1010).
 
-routerUse((e) => {
-  const { applySecurityHeaders } = require(`${__hooks}/lib/security-headers.js`) as typeof import("./lib/security-headers");
-  applySecurityHeaders(e);
-  return e.next();
-});
+routerUse(
+  new Middleware(
+    (e) => {
+      const { applySecurityHeaders } = require(`${__hooks}/lib/security-headers.js`) as typeof import("./lib/security-headers");
+      applySecurityHeaders(e);
+      return e.next();
+    },
+    -1005,
+    "siteSecurityHeaders",
+  ),
+);
 
 // POST /api/csp-report: a browser's report of a Content-Security-Policy violation, logged for the operator. Rate
 // limited by the settings' rule for this path; bodies past 16 KB are refused unread.

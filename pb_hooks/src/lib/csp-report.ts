@@ -1,3 +1,5 @@
+import { CSP_REPORT_REFUSALS } from "./security-policy";
+
 /** What the operator's log keeps of one Content-Security-Policy violation: short, and no query strings. */
 export interface Violation {
   directive: string;
@@ -40,7 +42,7 @@ export function readViolations(text: string): Violation[] | string {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return "A Content-Security-Policy report must be JSON.";
+    return CSP_REPORT_REFUSALS.notJson;
   }
   if (isObject(parsed) && isObject(parsed["csp-report"])) return [violation(parsed["csp-report"])];
   if (Array.isArray(parsed)) {
@@ -50,7 +52,7 @@ export function readViolations(text: string): Violation[] | string {
       .slice(0, MAX_VIOLATIONS);
     if (reports.length > 0) return reports.map((report) => violation(report.body));
   }
-  return 'A Content-Security-Policy report holds a "csp-report" object or a list of "csp-violation" reports.';
+  return CSP_REPORT_REFUSALS.notAReport;
 }
 
 /** POST /api/csp-report: one warning line per violation for the operator; 204, or 400 saying what was wrong. */

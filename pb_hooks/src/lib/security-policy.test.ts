@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { embedUrl, VIDEO_FRAME_ORIGINS } from "../../../shared/video-embed";
-import { CONTENT_SECURITY_POLICY, cameOverHttps, isAdminPath, securityHeaders } from "./security-policy";
+import { CONTENT_SECURITY_POLICY, isAdminPath, securityHeaders } from "./security-policy";
 
 const directive = (name: string) =>
   CONTENT_SECURITY_POLICY.split("; ").find((part) => part.startsWith(`${name} `)) ?? `(no ${name})`;
@@ -54,16 +54,6 @@ describe("the other headers", () => {
   it("add HSTS only over HTTPS", () => {
     expect(securityHeaders({ path: "/", https: false })["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ path: "/", https: true })["Strict-Transport-Security"]).toBe("max-age=31536000");
-  });
-});
-
-describe("cameOverHttps", () => {
-  it("believes TLS to this process", () => expect(cameOverHttps(true, "", [])).toBe(true));
-  it("believes a forwarded https only when a proxy is declared", () => {
-    expect(cameOverHttps(false, "https", [])).toBe(false);
-    expect(cameOverHttps(false, "https", ["X-Forwarded-For"])).toBe(true);
-    expect(cameOverHttps(false, "HTTPS, http", ["X-Forwarded-For"])).toBe(true);
-    expect(cameOverHttps(false, "http", ["X-Forwarded-For"])).toBe(false);
   });
 });
 

@@ -1,7 +1,13 @@
 import { VIDEO_FRAME_ORIGINS } from "../../../shared/video-embed";
 
-/** Where browsers send Content-Security-Policy violations (csp-report.pb.ts). */
+/** Where browsers send Content-Security-Policy violations (csp-report.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
+
+/** What the report endpoint says to a body it cannot read. */
+export const CSP_REPORT_REFUSALS = {
+  notJson: "A Content-Security-Policy report must be JSON.",
+  notAReport: 'A Content-Security-Policy report holds a "csp-report" object or a list of "csp-violation" reports.',
+} as const;
 
 /**
  * The public site's Content-Security-Policy (decision 032): its own scripts, styles, fonts, pictures and API only.
@@ -62,13 +68,4 @@ export function securityHeaders({ https }: RequestFacts): Record<string, string>
     "X-Content-Type-Options": "nosniff",
     ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
   };
-}
-
-/**
- * Whether the visitor came over HTTPS: this process's own TLS, or `X-Forwarded-Proto: https` when the operator
- * has declared a proxy in front (settings.trustedProxy.headers): without one, any client could claim it.
- */
-export function cameOverHttps(tls: boolean, forwardedProto: string, trustedProxyHeaders: readonly string[]): boolean {
-  if (tls) return true;
-  return trustedProxyHeaders.length > 0 && forwardedProto.split(",")[0]?.trim().toLowerCase() === "https";
 }

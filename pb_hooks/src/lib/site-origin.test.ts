@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RequestPlace, siteOrigin } from "./site-origin";
+import { type RequestPlace, requestScheme, siteOrigin } from "./site-origin";
 
 const request: RequestPlace = {
   siteUrl: "",
@@ -43,4 +43,25 @@ describe("siteOrigin", () => {
   ])("uses %s", (_, place, origin) => {
     expect(siteOrigin({ ...request, ...place })).toBe(origin);
   });
+});
+
+describe("requestScheme", () => {
+  const declared = ["X-Forwarded-For"];
+  it.each<[string, Partial<RequestPlace>, "http" | "https"]>([
+    ["TLS to this process", { tls: true }, "https"],
+    ["plain HTTP", {}, "http"],
+    ["a client's claim of https with no declared proxy", { forwardedProto: "https" }, "http"],
+    ["a declared proxy's https", { forwardedProto: "https", trustedProxyHeaders: declared }, "https"],
+    [
+      "the first of a declared proxy's list, in any case",
+      { forwardedProto: "HTTPS, http", trustedProxyHeaders: declared },
+      "https",
+    ],
+    ["a declared proxy's http over its TLS to us", { tls: true, forwardedProto: "http", trustedProxyHeaders: declared }, "http"],
+    [
+      "a declared proxy's nonsense: the connection's own",
+      { tls: true, forwardedProto: "gopher", trustedProxyHeaders: declared },
+      "https",
+    ],
+  ])("%s → %s", (_, place, scheme) => expect(requestScheme({ ...request, ...place })).toBe(scheme));
 });

@@ -29,10 +29,17 @@ export function siteOrigin(place: RequestPlace): string {
   const configured = siteUrlOrigin(place.siteUrl);
   if (configured) return configured;
 
-  const behindProxy = place.trustedProxyHeaders.length > 0;
-  const forwardedProto = behindProxy ? firstValue(place.forwardedProto).toLowerCase() : "";
-  const forwardedHost = behindProxy ? firstValue(place.forwardedHost) : "";
-  const scheme = forwardedProto === "http" || forwardedProto === "https" ? forwardedProto : place.tls ? "https" : "http";
+  const forwardedHost = place.trustedProxyHeaders.length > 0 ? firstValue(place.forwardedHost) : "";
   const host = HOST.test(forwardedHost) ? forwardedHost : HOST.test(place.host) ? place.host : "localhost";
-  return `${scheme}://${host.toLowerCase()}`;
+  return `${requestScheme(place)}://${host.toLowerCase()}`;
+}
+
+/**
+ * The scheme the visitor used: a declared proxy's `X-Forwarded-Proto` when it names one (without a declared proxy,
+ * any client could claim https), else this connection's own. Links and HSTS (security-headers.ts) both follow it.
+ */
+export function requestScheme(place: Pick<RequestPlace, "tls" | "forwardedProto" | "trustedProxyHeaders">): "http" | "https" {
+  const forwarded = place.trustedProxyHeaders.length > 0 ? firstValue(place.forwardedProto).toLowerCase() : "";
+  if (forwarded === "http" || forwarded === "https") return forwarded;
+  return place.tls ? "https" : "http";
 }

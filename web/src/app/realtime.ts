@@ -65,7 +65,7 @@ export function followContent(queryClient: QueryClient, pageVersion: string | un
   const refresh = (collections: readonly string[]) =>
     refreshed(
       collections
-        .flatMap((collection) => QUERIES_FED_BY[collection as ShownCollection] ?? [])
+        .flatMap((collection) => (Object.hasOwn(QUERIES_FED_BY, collection) ? QUERIES_FED_BY[collection as ShownCollection] : []))
         .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 
@@ -153,9 +153,9 @@ export function startRealtime(queryClient: QueryClient, doc: Document = document
       // The SDK retries only a connection that once held; a first one that fails is tried again on the same ladder.
       void client?.realtime.unsubscribe();
       mark("closed");
-      const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)];
-      console.warn(`Live updates could not connect; trying again in ${delay} ms`, error);
-      retry = setTimeout(open, delay);
+      // Said once per run of failures: a visitor offline for an hour would otherwise log every two seconds.
+      if (attempt === 0) console.warn("Live updates could not connect; trying again while the page is shown", error);
+      retry = setTimeout(open, RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]);
     }
   };
 

@@ -3,11 +3,14 @@
 // editor typed.
 import type { Page } from "@playwright/test";
 import type { RecordModel } from "pocketbase";
+import { appTookOver } from "./support/app";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
 import { everyRoute, siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
 
+/** How long the network must have been quiet before the app loads what can wait (web/src/app/background-work.ts). */
+const NETWORK_QUIET_MS = 1000;
 const HOSTILE_TITLE = `Hostile "quotes" </title><script>window.__pwned="title"</script><img src=x onerror="window.__pwned='img'"> </script>`;
 const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pwned='body-img'"><script>window.__pwned='body-script'</script><a href="javascript:window.__pwned='link'">a link</a><p id="__clobbered">An id that would be a global.</p><form name="__clobberedForm"></form>`;
 /** A long article whose first paragraph links to a heading far below, as an editor writes a table of contents. */
@@ -112,17 +115,32 @@ test.describe("with JavaScript on", () => {
     }
   });
 
-  test("the home page fetches none of the code the JS budget counts as on demand only", async ({ page }) => {
+  test("the home page fetches none of the code the JS budget counts as on demand only, and what it counts as after the network is quiet only then", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
-    await page.waitForLoadState("networkidle");
-    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin and the PocketBase SDK.
-    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|pocketbase)[.-]/.test(script))).toEqual([]);
-    expect(scripts.length).toBeGreaterThan(1);
+    await appTookOver(page);
+    // Live updates are on once the server has greeted the page's subscription: the SDK has loaded by then.
+    await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
+    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable and InertiaPlugin.
+    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin)[.-]/.test(script))).toEqual([]);
+    // AFTER_NETWORK_QUIET: asked for once every fetch before them had ended NETWORK_QUIET_MS earlier (on the page's clock).
+    const timing = await page.evaluate(() => {
+      const names = ["build-updates", "pocketbase.es", "realtime"];
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const nameOf = (entry: PerformanceResourceTiming) =>
+        names.find((name) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`));
+      const late = entries.filter(nameOf);
+      const start = Math.min(...late.map((entry) => entry.startTime));
+      const before = entries.filter((entry) => !late.includes(entry) && entry.startTime < start);
+      return { late: late.map(nameOf).sort(), start, lastEnd: Math.max(...before.map((entry) => entry.responseEnd)) };
+    });
+    expect(timing.late).toEqual(["build-updates", "pocketbase.es", "realtime"]);
+    expect(timing.start - timing.lastEnd, JSON.stringify(timing)).toBeGreaterThanOrEqual(NETWORK_QUIET_MS);
   });
 
   test("content on screen at load stays visible while the app takes over: nothing above the fold is hidden to animate in", async ({

@@ -37,8 +37,11 @@ export const queryKeys = {
   site: () => ["site"] as const,
   offices: () => ["offices"] as const,
   services: () => ["services"] as const,
+  /** The portfolio's cards, and the start of every project's key: invalidating it reaches them all. */
   projects: () => ["projects"] as const,
   project: (slug: string) => ["projects", slug] as const,
+  /** The start of every news key (list pages, the latest, articles, their neighbours). */
+  news: () => ["news"] as const,
   newsPage: (page: number) => ["news", "page", page] as const,
   latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
@@ -118,7 +121,10 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
   return entries;
 }
 
-/** The id of the inline data block: `<script type="application/json" id="page-data">`. */
+/**
+ * The id of the inline data block: `<script type="application/json" id="page-data" data-content-version="…">`, the
+ * attribute naming the content version the page was read at (decision 036).
+ */
 export const PAGE_DATA_ID = "page-data";
 
 /** What the inline data block holds. */

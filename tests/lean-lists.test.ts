@@ -46,7 +46,7 @@ async function inlineData(address: string): Promise<Map<string, unknown>> {
   const response = await fetch(`${site.url}${address}`);
   const html = await response.text();
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  const json = html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`, "s"))?.[1];
+  const json = html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}"[^>]*>(.*?)</script>`, "s"))?.[1];
   const { queries } = JSON.parse(json ?? "{}") as { queries: [QueryKey, unknown][] };
   return new Map(queries.map(([key, value]) => [JSON.stringify(key), value]));
 }

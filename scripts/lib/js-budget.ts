@@ -91,22 +91,33 @@ export function beforeFirstRender(indexHtml: string, manifest: Manifest): string
 
 /**
  * Code behind `import()` that a full load of `/` never asks for, each with the condition that does:
- * Draggable and Inertia load only for a `[data-draggable]` element (only the style guide /test has one), and
- * the PocketBase SDK with the first API request (a full page load renders from the page's inline data and
- * asks the API nothing: e2e/first-response.spec.ts checks, in Chromium, that `/` fetches none of these).
+ * Draggable and Inertia load only for a `[data-draggable]` element (only the style guide /test has one).
+ * e2e/first-response.spec.ts checks, in Chromium, that `/` fetches neither.
  */
 export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
-  "../node_modules/pocketbase/dist/pocketbase.es.mjs": "the first API request (none on a full page load)",
   "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
+};
+
+/**
+ * Code behind `import()` that every page loads, but only once the network has been quiet for a second
+ * (web/src/app/background-work.ts, decision 037): after what this budget counts, so not in it. The PocketBase SDK
+ * comes with realtime then, or earlier with the first API request, which a full page load does not make (it renders
+ * from the page's inline data). e2e/first-response.spec.ts checks, in Chromium, that `/` asks for these only after
+ * every fetch before them had ended a second earlier.
+ */
+export const AFTER_NETWORK_QUIET: Record<string, string> = {
+  "src/app/build-updates.ts": "the hourly check for a newer deploy",
+  "src/app/realtime.ts": "live updates",
+  "../node_modules/pocketbase/dist/pocketbase.es.mjs": "live updates, or the first API request (none on a full page load)",
 };
 
 /**
  * (b) All the JS a full load of `/` can fetch before the network goes quiet: (a), the split
  * chunks of the routes `/` renders (the router loads them before its first render), and every
  * `import()` reachable from those, whether or not the page ends up calling it, except other
- * routes' chunks, which only a navigation or a hovered link fetches, and ON_DEMAND_ONLY. Counting every
+ * routes' chunks, which only a navigation or a hovered link fetches, ON_DEMAND_ONLY and AFTER_NETWORK_QUIET. Counting every
  * other reachable `import()` is deliberately an upper bound: code moved behind `import()` to run after
  * the first paint still loads before the network is idle, so it stays in this budget.
  */
@@ -122,7 +133,11 @@ export function loadedByHome(indexHtml: string, manifest: Manifest): string[] {
   const critical = beforeFirstRender(indexHtml, manifest).map((file) => byFile.get(file) ?? file);
   return files(
     manifest,
-    reachable(manifest, [...critical, ...routeSplits], (key) => !otherRoute(key) && !(key in ON_DEMAND_ONLY)),
+    reachable(
+      manifest,
+      [...critical, ...routeSplits],
+      (key) => !otherRoute(key) && !(key in ON_DEMAND_ONLY) && !(key in AFTER_NETWORK_QUIET),
+    ),
   );
 }
 

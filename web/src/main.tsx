@@ -40,7 +40,7 @@ void router
       </StrictMode>,
     ),
   )
-  // Checking for a newer deploy (hourly) can wait for the first page.
-  .then(() => import("./app/build-updates"))
-  .then(({ watchForNewBuild }) => watchForNewBuild(router))
-  .catch((error: unknown) => console.error("Checking for a new version could not start", error));
+  // Checking for a newer deploy and following content live wait for the page to have loaded (decision 037).
+  .then(() => import("./app/background-work"))
+  .then(({ startBackgroundWork }) => startBackgroundWork(router, queryClient))
+  .catch((error: unknown) => console.error("The page's background work could not start", error));

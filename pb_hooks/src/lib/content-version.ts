@@ -1,3 +1,4 @@
+import { SCHEDULED_COLLECTIONS, SHOWN_COLLECTIONS } from "../../../shared/realtime";
 import { forgetPages } from "./page-cache";
 
 /**
@@ -13,8 +14,7 @@ const VERSION = "contentVersion";
 const DUE = "contentDueAt";
 
 /** The collections whose records pages show (route rules included); contact messages and logs are not among them. */
-const PAGE_COLLECTIONS = new Set(["site", "offices", "services", "projects", "news", "redirects"]);
-const SCHEDULED = ["news", "projects"];
+const PAGE_COLLECTIONS = new Set<string>([...SHOWN_COLLECTIONS, "redirects"]);
 
 export function changesContent(collectionName: string): boolean {
   return PAGE_COLLECTIONS.has(collectionName);
@@ -22,7 +22,7 @@ export function changesContent(collectionName: string): boolean {
 
 /** When the next scheduled record comes due (ms since the epoch), or 0 when none is waiting. */
 function nextDue(app: core.App): number {
-  const times = SCHEDULED.flatMap((collection) =>
+  const times = SCHEDULED_COLLECTIONS.flatMap((collection) =>
     app
       .findRecordsByFilter(collection, 'status = "published" && published_at > @now', "published_at", 1, 0)
       .map((record) => Date.parse(record?.getString("published_at").replace(" ", "T") ?? "")),

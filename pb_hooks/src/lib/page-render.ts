@@ -13,6 +13,7 @@ import {
   scriptSafeJson,
 } from "../../../shared/page-view";
 import type { RouteRules } from "../../../shared/route-rules-shape";
+import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, siteSettings } from "./page-content";
 import { requestOrigin } from "./request-origin";
@@ -32,11 +33,14 @@ function leadImagePreload(view: PageView): string {
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }
 
-/** The whole document: index.html with the page's head, its readable body and the data the app starts from. */
-export function renderPage(template: string, view: PageView, now: Date): string {
+/**
+ * The whole document: index.html with the page's head, its readable body and the data the app starts from, marked
+ * with the content version it was read at (an open page compares it with the server's when its realtime connects).
+ */
+export function renderPage(template: string, view: PageView, now: Date, version: string): string {
   const data: PageData = { queries: pageQueryEntries(view) };
   const body = renderPageBody(view, { sanitize: sanitizeRichText, now });
-  const inline = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}">${scriptSafeJson(data)}</script>`;
   return template
     .replace(TITLE_MARK, () => `${renderHead(pageHead(view))}${leadImagePreload(view)}`)
     .replace(ROOT_MARK, () => `<div id="app">${body}</div>${inline}`);
@@ -85,11 +89,13 @@ export function renderPageFor(
   path: string,
   rules: RouteRules,
 ): Omit<RenderedPage, "counted"> {
+  // Read before the content: a change in between makes the page look older than it is, never newer.
+  const version = contentVersion(e.app);
   const view = pageView(e, path, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
   if ("location" in view) return { status: view.status, noindex: true, html: view.location };
   const template = readTemplate(publicDir);
   if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
   const status = view.content.kind === "not-found" ? view.content.status : 200;
-  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date()) };
+  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date(), version) };
 }

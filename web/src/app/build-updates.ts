@@ -25,14 +25,16 @@ async function fetchLatestBuildId(): Promise<string | undefined> {
 }
 
 /**
- * Checks the deployed build's id periodically. When a newer one is found, fires
- * UPDATE_EVENT, marks `<html data-build-outdated>`, and makes the next navigation to
+ * Checks the deployed build's id periodically (`<html data-build>` names the page's own once it watches). When a
+ * newer one is found, fires UPDATE_EVENT, marks `<html data-build-outdated>`, and makes the next navigation to
  * another page a full page load, so the visitor gets the new build without losing
  * their place (the old build's code chunks may already be gone from the server).
  */
 export function watchForNewBuild(router: AnyRouter): void {
   const current = __BUILD_ID__;
   if (current === "dev") return;
+  // The build this page runs, for whoever looks (an operator, a test): the watch has started.
+  document.documentElement.dataset.build = current;
   let outdated = false;
   let lastCheck = Date.now();
 

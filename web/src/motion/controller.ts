@@ -94,6 +94,13 @@ function inMedia(spec: AnimateSpec, desktop: boolean): boolean {
   return spec.media === "all" || (spec.media === "desktop") === desktop;
 }
 
+/**
+ * Measures every trigger again: content above them changed height without a resize (a list refreshed in place by
+ * realtime). A trigger measured before a card was removed would start below where its element now is, and could
+ * leave it hidden at the foot of the page.
+ */
+export const refreshTriggers = (): void => ScrollTrigger.refresh();
+
 export interface MotionOptions {
   /**
    * The page was painted before the app ran (the server's first response): what is on screen

@@ -1,0 +1,44 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { AnyRouter } from "@tanstack/react-router";
+
+/**
+ * How long no fetch of the page's may have ended before background work starts: twice what Playwright and most
+ * tools call network idle (500 ms), so this work never counts as the page's own loading (decision 037).
+ */
+export const NETWORK_QUIET_MS = 1000;
+
+/**
+ * Runs `then` once no resource has finished loading for NETWORK_QUIET_MS and none of the page's pictures and fonts is
+ * still on its way, when the main thread is next idle. Resource Timing lists a fetch only when it has ended: one under
+ * way is seen when it ends, and the wait starts again; pictures and fonts say themselves whether they are loading.
+ */
+export function afterNetworkQuiet(then: () => void): void {
+  const lastEnd = () =>
+    Math.max(0, ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => entry.responseEnd));
+  // A picture whose request has started has a currentSrc; a lazy one not yet asked for has none.
+  const arriving = () =>
+    document.fonts.status === "loading" || Array.from(document.images).some((image) => image.currentSrc && !image.complete);
+  const check = () => {
+    const quietFor = performance.now() - lastEnd();
+    if (quietFor < NETWORK_QUIET_MS || arriving()) setTimeout(check, Math.max(NETWORK_QUIET_MS - quietFor, 100));
+    else if ("requestIdleCallback" in window) requestIdleCallback(() => then());
+    else then();
+  };
+  check();
+}
+
+/**
+ * What an open page does in the background, once it has loaded what it shows: checking for a newer deploy (hourly,
+ * decision 008) and following content live (realtime.ts). Neither is needed to show or use the page, so their code,
+ * and the SDK realtime needs, load after the network has gone quiet.
+ */
+export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient): void {
+  afterNetworkQuiet(() => {
+    import("./build-updates")
+      .then(({ watchForNewBuild }) => watchForNewBuild(router))
+      .catch((error: unknown) => console.error("Checking for a new version could not start", error));
+    import("./realtime")
+      .then(({ startRealtime }) => startRealtime(queryClient))
+      .catch((error: unknown) => console.error("Live updates could not start; pages refresh as the visitor moves on", error));
+  });
+}

@@ -1,0 +1,174 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type PocketBase from "pocketbase";
+import { PAGE_DATA_ID, type QueryKey, queryKeys } from "../../../shared/page-view";
+import { CONTENT_TOPIC, type ContentMessage, SHOWN_COLLECTIONS, type ShownCollection } from "../../../shared/realtime";
+import { pocketbase } from "../lib/pocketbase";
+import { loadedMotion } from "../motion/load-motion";
+
+/**
+ * Live pages (decision 036): an open page follows the records it shows through the SDK's realtime, one connection
+ * per tab, and refreshes the affected queries in place (invalidated, so only what is on screen refetches; no reload,
+ * no scroll). PocketBase checks every record event against the visitors' rule, so drafts never arrive. The server's
+ * CONTENT_TOPIC says what record events cannot: the content version as the page subscribes, scheduled records
+ * coming due, records withdrawn. Started by background-work.ts once the network has been quiet.
+ */
+
+/** The spec's realtime values (§9): the delays between reconnection attempts, the last one repeated, and how long a connection may take to open. */
+export const RECONNECT_DELAYS_MS = [200, 300, 500, 1000, 1200, 1500, 2000];
+export const CONNECT_TIMEOUT_MS = 15_000;
+/** A tab hidden this long lets its connection go; shown again, it reconnects and refetches what may have changed. */
+export const HIDDEN_CLOSE_MS = 60_000;
+/** A scheduled record is refetched this long after its time, so the request surely reaches the server after it. */
+export const DUE_MARGIN_MS = 250;
+
+/** The queries each collection's records feed, as key prefixes (invalidating a prefix reaches every key below it). */
+export const QUERIES_FED_BY: Record<ShownCollection, QueryKey[]> = {
+  site: [queryKeys.site()],
+  offices: [queryKeys.offices()],
+  // A project's page shows its services.
+  services: [queryKeys.services(), queryKeys.projects()],
+  projects: [queryKeys.projects()],
+  news: [queryKeys.news()],
+};
+
+export type RealtimeState = "closed" | "connecting" | "connected";
+
+/**
+ * The spec's reconnection ladder and connect timeout on the SDK's realtime client. They are its defaults today, kept
+ * in fields its types call private; set here so that an upgrade cannot change them unseen (a unit test holds the
+ * behaviour to them).
+ */
+export function configureRealtime(client: PocketBase): void {
+  Object.assign(client.realtime, { predefinedReconnectIntervals: RECONNECT_DELAYS_MS, maxConnectTimeout: CONNECT_TIMEOUT_MS });
+}
+
+const isContentMessage = (data: unknown): data is ContentMessage =>
+  typeof data === "object" &&
+  data !== null &&
+  (typeof (data as { version?: unknown }).version === "string" ||
+    (Array.isArray((data as { collections?: unknown }).collections) && typeof (data as { inMs?: unknown }).inMs === "number"));
+
+/**
+ * What a change means for the query cache, apart from the connection: a record event or a message invalidates the
+ * queries it concerns (the ones on screen refetch at once), a greeting with another content version than the one
+ * the page's data was read at invalidates everything, and a record coming due does so at its time.
+ */
+export function followContent(queryClient: QueryClient, pageVersion: string | undefined) {
+  let known = pageVersion;
+  const waiting = new Set<ReturnType<typeof setTimeout>>();
+
+  const refreshed = (invalidations: Promise<void>[]) =>
+    Promise.all(invalidations).then(() => {
+      // Content above the motion's triggers may have changed height: measure them again once React has drawn it.
+      requestAnimationFrame(() => requestAnimationFrame(() => loadedMotion()?.refreshTriggers()));
+    });
+  const refresh = (collections: readonly string[]) =>
+    refreshed(
+      collections
+        .flatMap((collection) => (Object.hasOwn(QUERIES_FED_BY, collection) ? QUERIES_FED_BY[collection as ShownCollection] : []))
+        .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+
+  return {
+    recordChanged: (collection: ShownCollection) => refresh([collection]),
+    message: async (message: ContentMessage): Promise<void> => {
+      if ("version" in message) {
+        const missed = known !== undefined && known !== message.version;
+        known = message.version;
+        if (missed) await refreshed([queryClient.invalidateQueries()]);
+      } else if (message.inMs <= 0) await refresh(message.collections);
+      else {
+        const timer = setTimeout(() => {
+          waiting.delete(timer);
+          void refresh(message.collections);
+        }, message.inMs + DUE_MARGIN_MS);
+        waiting.add(timer);
+      }
+    },
+    /** Forgets records coming due: a page that reconnects learns of them through the content version. */
+    stop: () => {
+      for (const timer of waiting) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}
+
+/**
+ * Keeps the connection while the tab is shown: closes it once the tab has been hidden for HIDDEN_CLOSE_MS, or at
+ * once when the page is left (it may go to the back-forward cache), and opens it again when the tab is shown.
+ */
+export function whileShown(doc: Document, { open, close }: { open: () => void; close: () => void }): void {
+  let hidden: ReturnType<typeof setTimeout> | undefined;
+  doc.addEventListener("visibilitychange", () => {
+    clearTimeout(hidden);
+    if (doc.visibilityState === "hidden") hidden = setTimeout(close, HIDDEN_CLOSE_MS);
+    else open();
+  });
+  doc.defaultView?.addEventListener("pagehide", close);
+}
+
+/**
+ * Opens the tab's one realtime connection and keeps it while the tab is shown. `<html data-realtime>` says where it
+ * stands: "connecting", "connected" (the server has the subscriptions: its greeting came), or "closed".
+ */
+export function startRealtime(queryClient: QueryClient, doc: Document = document): void {
+  const follower = followContent(queryClient, doc.getElementById(PAGE_DATA_ID)?.dataset.contentVersion);
+  let state: RealtimeState = "closed";
+  // Each open counts one up, and so does each close: a late answer to an earlier open changes nothing.
+  let generation = 0;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const mark = (next: RealtimeState) => {
+    state = next;
+    doc.documentElement.dataset.realtime = next;
+  };
+
+  const open = async () => {
+    if (state !== "closed") return;
+    clearTimeout(retry);
+    mark("connecting");
+    const current = ++generation;
+    let client: PocketBase | undefined;
+    try {
+      const sdk = await pocketbase();
+      client = sdk;
+      configureRealtime(sdk);
+      // The SDK reconnects by itself (on the ladder above) after a dropped connection; the greeting marks it back.
+      sdk.realtime.onDisconnect = (active) => {
+        if (active.length > 0 && current === generation) mark("connecting");
+      };
+      await Promise.all([
+        ...SHOWN_COLLECTIONS.map((collection) =>
+          sdk.collection(collection).subscribe("*", () => follower.recordChanged(collection), { fields: "id" }),
+        ),
+        sdk.realtime.subscribe(CONTENT_TOPIC, (data: unknown) => {
+          if (!isContentMessage(data) || current !== generation) return;
+          if ("version" in data) mark("connected");
+          void follower.message(data);
+        }),
+      ]);
+      attempt = 0;
+    } catch (error) {
+      if (current !== generation) return;
+      // The SDK retries only a connection that once held; a first one that fails is tried again on the same ladder.
+      void client?.realtime.unsubscribe();
+      mark("closed");
+      // Said once per run of failures: a visitor offline for an hour would otherwise log every two seconds.
+      if (attempt === 0) console.warn("Live updates could not connect; trying again while the page is shown", error);
+      retry = setTimeout(open, RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]);
+    }
+  };
+
+  const close = () => {
+    clearTimeout(retry);
+    if (state === "closed") return;
+    generation++;
+    follower.stop();
+    mark("closed");
+    // With no subscription left, the SDK closes its connection.
+    void pocketbase().then((client) => client.realtime.unsubscribe());
+  };
+
+  whileShown(doc, { open: () => void open(), close });
+  void open();
+}

@@ -7,9 +7,10 @@ import type { projects } from "../pb_migrations/src/schema/projects";
 import type { services } from "../pb_migrations/src/schema/services";
 import type { site } from "../pb_migrations/src/schema/site";
 
-export type Project = RecordOf<typeof projects>;
-export type NewsArticle = RecordOf<typeof news>;
+/** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
+export type Project = Omit<RecordOf<typeof projects>, "preview_url">;
+export type NewsArticle = Omit<RecordOf<typeof news>, "preview_url">;
 export type Office = RecordOf<typeof offices>;
 export type Service = RecordOf<typeof services>;
 /** What visitors receive: hidden fields never leave the server. */
-export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email" | "form_secret">;
+export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email" | "form_secret" | "preview_secret">;

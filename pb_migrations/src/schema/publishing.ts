@@ -12,6 +12,10 @@ export const RULES = {
   superusersOnly: { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null },
 } as const;
 
+/** Editors read it under the field; the migration that adds the field writes the same words (1763870000). */
+export const PREVIEW_URL_HELP =
+  "Made by the site on every save: open it to see this page as it will look, drafts included. It works for 7 days from the last save, for anyone who has it; visitors never see it.";
+
 export const STATUSES = ["draft", "published"] as const;
 
 export const publishingFields = [
@@ -19,6 +23,7 @@ export const publishingFields = [
   date("published_at", { help: "Leave empty to keep it hidden; a future time schedules it." }),
   text("seo_title", { max: 70, help: "Shown in search results and link previews; the title when empty." }),
   text("seo_description", { max: 160, help: "One or two sentences for search results and link previews." }),
+  text("preview_url", { max: 2000, hidden: true, help: PREVIEW_URL_HELP }),
 ] as const;
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";

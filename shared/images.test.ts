@@ -28,6 +28,18 @@ describe("responsiveImage", () => {
     expect(image.src).toBe("/api/files/pbc_projects/rec1/a.jpg?thumb=720x0");
   });
 
+  it("carries a preview link's token on every address of the previewed record's files, and on no other record's", () => {
+    const sizes = { "a.jpg": { width: 1200, height: 750 } };
+    const draft = { ...record, image_sizes: sizes, previewToken: "1767000000.0123456789abcdef0123456789abcdef" };
+    const image = responsiveImage("", draft, "a.jpg", "100vw");
+    expect(image.src).toBe("/api/files/pbc_projects/rec1/a.jpg?thumb=720x0&preview=1767000000.0123456789abcdef0123456789abcdef");
+    expect(image.srcSet.split(", ").every((candidate) => candidate.includes("preview=1767000000.0123456789abcdef"))).toBe(true);
+    expect(image.srcSet).toContain(
+      "/api/files/pbc_projects/rec1/a.jpg?preview=1767000000.0123456789abcdef0123456789abcdef 1200w",
+    );
+    expect(responsiveImage("", { ...record, image_sizes: sizes }, "a.jpg", "100vw").srcSet).not.toContain("preview=");
+  });
+
   it("offers a phone's steps, 360/720/1080, for an original wide enough", () => {
     expect(srcsetCandidates("a.jpg", { "a.jpg": { width: 1600, height: 1000 } }).map((c) => c.width)).toEqual([
       360, 480, 720, 960, 1080, 1600,

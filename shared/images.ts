@@ -1,5 +1,6 @@
 import { RESPONSIVE_THUMBS } from "../pb_migrations/src/schema/fields";
 import type { ImageSizes } from "./image-size";
+import { PREVIEW_PARAM } from "./preview";
 
 /** The widths PocketBase makes thumbnails for (the `Wx0` entries of the image fields' thumbs). */
 export const IMAGE_WIDTHS = RESPONSIVE_THUMBS.filter((t) => t.endsWith("x0")).map((t) => Number.parseInt(t, 10));
@@ -23,6 +24,11 @@ export interface FileOwner {
   collectionName: string;
   /** Each image's size, by file name (kept by the images hook); the image's own width caps its srcset. */
   image_sizes?: ImageSizes | null;
+  /**
+   * Set on the record a preview link shows (never a field): its files' addresses carry the link's token, so that a
+   * draft's files, hidden from visitors like the draft, show to whoever holds the link (decision 038).
+   */
+  previewToken?: string;
 }
 
 export interface ResponsiveImage {
@@ -37,7 +43,13 @@ export interface ResponsiveImage {
  */
 export function fileUrl(base: string, record: FileOwner, file: string, thumb?: string): string {
   const path = ["api", "files", record.collectionId || record.collectionName, record.id, file].map(encodeURIComponent).join("/");
-  return `${base.replace(/\/+$/, "")}/${path}${thumb ? `?thumb=${encodeURIComponent(thumb)}` : ""}`;
+  const query = [
+    thumb && `thumb=${encodeURIComponent(thumb)}`,
+    record.previewToken && `${PREVIEW_PARAM}=${encodeURIComponent(record.previewToken)}`,
+  ]
+    .filter(Boolean)
+    .join("&");
+  return `${base.replace(/\/+$/, "")}/${path}${query && `?${query}`}`;
 }
 
 /**

@@ -265,6 +265,14 @@ describe("pageHead, by kind", () => {
     expect(one(pageHead(view("/contact", { kind: "contact" }, { rules })), "robots")).toBe("noindex");
   });
 
+  it("a preview link's page asks to stay out of the index, and still names the page's own address as canonical", () => {
+    const preview = { path: "/contact", token: "1767225600.0123456789abcdef0123456789abcdef", expires: 0, published: false };
+    const head = pageHead(view("/contact?preview=x", { kind: "contact" }, { preview }));
+    expect(one(head, "robots")).toBe("noindex");
+    expect(head.links.find((link) => link.rel === "canonical")?.href).not.toContain("preview");
+    expect(meta(pageHead(view("/contact", { kind: "contact" })), "robots")).toEqual([]);
+  });
+
   it("a site with no card image gets the small card", () => {
     const head = pageHead(view("/contact", { kind: "contact" }, { site: { ...site, seo_image: "" } }));
     expect(meta(head, "og:image")).toEqual([]);

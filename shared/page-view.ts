@@ -1,4 +1,5 @@
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
+import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
 import type { RouteRules } from "./route-rules-shape";
 
@@ -47,6 +48,8 @@ export const queryKeys = {
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
   routeRules: (path: string) => ["route-rules", path] as const,
+  /** The preview the document was opened with, if any (shared/preview.ts): only the server's inline data fills it. */
+  preview: () => ["preview"] as const,
 };
 
 export type QueryKey = readonly (string | number)[];
@@ -56,8 +59,8 @@ export type PageContent =
   | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
   | { kind: "news"; news: ListPage<NewsCard> }
-  | { kind: "article"; article: NewsArticle; neighbours: Neighbours }
-  | { kind: "project"; project: ProjectWithServices; projects: ProjectCard[] }
+  | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours }
+  | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[] }
   | { kind: "office" }
   | { kind: "contact" }
   /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
@@ -76,11 +79,19 @@ export interface PageView {
   offices: Office[];
   content: PageContent;
   rules: RouteRules;
+  /** The page is a preview link's: the record is shown whatever its status, under a bar that says so. */
+  preview?: Preview;
 }
 
-/** Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, or no page). */
-export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
-  view.content.kind === "not-found" || view.content.kind === "style-guide" || view.rules.appMiddleware.includes("noindex");
+/**
+ * Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, no page, or a
+ * preview link's page).
+ */
+export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
+  view.content.kind === "not-found" ||
+  view.content.kind === "style-guide" ||
+  view.rules.appMiddleware.includes("noindex") ||
+  Boolean(view.preview);
 
 /**
  * The query cache entries a page's loaders read, in the order they read them: what the server
@@ -118,6 +129,7 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
       entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
       break;
   }
+  if (view.preview) entries.push([queryKeys.preview(), view.preview]);
   return entries;
 }
 

@@ -1,5 +1,26 @@
 // Editors' conveniences on projects, news and services: slugs made from titles,
-// checked and unique; tidy tags; and a redirect when a published page's slug changes.
+// checked and unique; tidy tags; a redirect when a published page's slug changes;
+// and a fresh preview link on every save of a project or article (lib/preview.ts).
+
+onRecordCreateRequest(
+  (e) => {
+    const { startPreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    startPreviewUrl(e);
+    e.next();
+  },
+  "projects",
+  "news",
+);
+
+onRecordUpdateRequest(
+  (e) => {
+    const { startPreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    startPreviewUrl(e);
+    e.next();
+  },
+  "projects",
+  "news",
+);
 
 onRecordCreate(
   (e) => {
@@ -7,6 +28,9 @@ onRecordCreate(
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
+    // After the slug, which the link names. Written with this save: no second save, so nothing can loop.
+    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    writePreviewUrl(e.app, record);
     e.next();
   },
   "projects",
@@ -20,6 +44,8 @@ onRecordUpdate(
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
+    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    writePreviewUrl(e.app, record);
     // The rename and its redirect are saved together or not at all.
     e.app.runInTransaction((txApp) => {
       const outer = e.app;

@@ -12,8 +12,13 @@ onRecordCreate((e) => {
 
 onRecordUpdate((e) => {
   const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
-  checkSocialLinks(e.record as core.Record);
+  const record = e.record as core.Record;
+  checkSocialLinks(record);
   e.next();
+  if (record.original().getString("preview_secret") !== record.getString("preview_secret")) {
+    const { forgetPreviewTokens } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    forgetPreviewTokens(e.app);
+  }
 }, "site");
 
 onRecordDelete((e) => {

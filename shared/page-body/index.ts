@@ -8,6 +8,7 @@ import { type Here, hereOf } from "./links";
 import { newsPage } from "./news";
 import { notFoundPage } from "./not-found";
 import { officePage } from "./office";
+import { previewBar } from "./preview-bar";
 import { projectPage } from "./project";
 import { workPage } from "./work";
 
@@ -52,7 +53,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
  */
 export function renderPageBody(view: PageView, options: PageBodyOptions): string {
   const here = hereOf(view.path, view.canonical);
-  const page = `<div data-page="true">${pageContent(here, view, options)}</div>`;
+  // A preview link's bar opens the page, as the record routes draw it (web/src/app/preview-bar.tsx).
+  const page = `<div data-page="true">${previewBar(view.preview)}${pageContent(here, view, options)}</div>`;
   const skipLink = `<a class="skip-link" href="#main">Skip to content</a>`;
   // The routes' `staticData.layout`: /test has neither header nor footer ("empty"); the home page opens with a
   // full-bleed hero under the header ("default"); every other page, the not-found page included, starts below it.

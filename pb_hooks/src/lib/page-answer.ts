@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from "../../../shared/preview";
 import { contentVersion } from "./content-version";
 import { buildIdIn } from "./encoded-files";
 import { acceptsGzip } from "./encodings";
@@ -6,6 +7,27 @@ import { followRouteRules } from "./route-rules";
 import { REVALIDATE } from "./static-files";
 
 const HTML = "text/html; charset=utf-8";
+/** A preview link's page is one person's: never kept by a browser, a proxy or our page cache. */
+const PRIVATE = "private, no-store";
+
+/**
+ * A preview link (`?preview=<token>`): the record's page whatever its status, or not found. Rendered for each
+ * request, never cached (the token, not the content version, decides what it shows) and kept out of search engines.
+ */
+function answerPreview(e: core.RequestEvent, publicDir: string, path: string, token: string): void {
+  const headers = e.response.header();
+  headers.set("Cache-Control", PRIVATE);
+  headers.set("X-Robots-Tag", "noindex");
+  const rules = followRouteRules(e.app, path);
+  // The page will be redirected once published too: the preview shows what visitors will get.
+  if (rules.redirect) {
+    e.redirect(rules.redirect.statusCode, rules.redirect.to);
+    return;
+  }
+  const { renderPreviewFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
+  const page = renderPreviewFor(e, publicDir, path, rules, token);
+  e.html(page.status, page.html);
+}
 
 /**
  * Answers a full page load: a redirect when a rule or the page's own address says so, else the
@@ -22,6 +44,11 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
   // The rules are read from the address as the browser spelt it. Go's decoded path reads /a%3Fb as /a?b and /a%2Fb
   // as /a/b, so a rule from /a (or /a/b) to that spelling would send the visitor back to itself for ever.
   const address = request?.url?.escapedPath() ?? "/";
+  const query = request?.url?.query();
+  if (query?.has(PREVIEW_PARAM)) {
+    answerPreview(e, publicDir, path, query.get(PREVIEW_PARAM));
+    return;
+  }
   const version = `${buildIdIn(publicDir)}-${contentVersion(e.app)}`;
   // Everything the page is drawn from: content and build (the version), the address, and what the origin is read from.
   const place = [request?.tls, request?.host, request?.header.get("X-Forwarded-Proto"), request?.header.get("X-Forwarded-Host")];

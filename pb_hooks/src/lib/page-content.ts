@@ -12,6 +12,7 @@ import {
 } from "../../../shared/lists";
 import type { ProjectWithServices } from "../../../shared/page-view";
 import { HOME_NEWS, type ListPage, type Neighbours, type PageContent } from "../../../shared/page-view";
+import { pbDate } from "../../../shared/pb-date";
 import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
 
@@ -61,13 +62,16 @@ function find(app: CoreApp, collection: string, options: ListOptions): core.Reco
   return records;
 }
 
+/** A record as the API serialises it (hidden fields left out, expand included). */
+const asJson = <T>(record: core.Record) => JSON.parse(JSON.stringify(record)) as T;
+
 /**
  * A collection's records as a visitor's list request would get them: its list rule and the
  * filter, serialised exactly as the API serialises them (hidden fields left out, expand included).
  * The app's query cache is seeded with these, so they must be what its own requests would return.
  */
 export function visibleRecords<T>(app: CoreApp, collection: string, options: ListOptions = {}): T[] {
-  return find(app, collection, options).map((record) => JSON.parse(JSON.stringify(record)) as T);
+  return find(app, collection, options).map((record) => asJson<T>(record));
 }
 
 /**
@@ -171,6 +175,34 @@ const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
   "/contact": () => ({ content: { kind: "contact" } }),
   "/test": () => ({ content: { kind: "style-guide" } }),
 };
+
+/**
+ * A preview link's page: the record it opens, whatever its status, drawn as its page will be once published (its
+ * neighbours are those of its publish time, or of now when it has none yet), with the link's token on the record so
+ * its images' addresses carry it too (shared/images.ts). The rest of the page is what visitors see.
+ */
+export function previewContent(
+  app: CoreApp,
+  record: core.Record,
+  token: string,
+  now: Date,
+): { content: PageContent; published: boolean } {
+  const collection = record.collection().name;
+  const published = find(app, collection, { filter: "id = {:id}", params: { id: record.id }, limit: 1 }).length > 0;
+  // Images are asked for with the record's newest token, which the view rule knows: an older link still in its 7 days
+  // shows them too (a newer token expires no earlier).
+  const imageToken = record.getString("preview_token") || token;
+  if (collection === "news") {
+    const article = { ...asJson<NewsArticle>(record), previewToken: imageToken };
+    return {
+      content: { kind: "article", article, neighbours: neighbours(app, article.published_at || pbDate(now.getTime())) },
+      published,
+    };
+  }
+  app.expandRecords([record], ["services"], null as unknown as core.ExpandFetchFunc);
+  const project = { ...asJson<ProjectWithServices>(record), previewToken: imageToken };
+  return { content: { kind: "project", project, projects: projects(app) }, published };
+}
 
 /** The content of the page at an address, read with the visitor's rules. */
 export function loadPageContent(app: CoreApp, path: string, queryString: string): PageLoad {

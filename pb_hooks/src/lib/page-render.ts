@@ -7,15 +7,18 @@ import {
   canonicalUrl,
   isNoindex,
   PAGE_DATA_ID,
+  type PageContent,
   type PageData,
   type PageView,
   pageQueryEntries,
   scriptSafeJson,
 } from "../../../shared/page-view";
+import type { Preview } from "../../../shared/preview";
 import type { RouteRules } from "../../../shared/route-rules-shape";
 import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
-import { loadPageContent, offices, siteSettings } from "./page-content";
+import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
+import { openPreview } from "./preview";
 import { requestOrigin } from "./request-origin";
 import { sanitizeRichText } from "./sanitize-rich-text";
 
@@ -55,28 +58,45 @@ function readTemplate(publicDir: string): string | undefined {
   }
 }
 
-/** The page for this request's address, written from the database with the visitor's rules. */
-export function pageView(e: core.RequestEvent, path: string, rules: RouteRules): PageView | { status: 301; location: string } {
+/** The page view for this request: its content, with what every page shows (site, offices, rules) and its addresses. */
+function viewOf(e: core.RequestEvent, path: string, rules: RouteRules, content: PageContent, preview?: Preview): PageView {
   const app = e.app;
-  const load = rules.gone
-    ? { content: { kind: "not-found", status: 410 } as const }
-    : rules.notFound
-      ? { content: { kind: "not-found", status: 404 } as const }
-      : loadPageContent(app, path, e.request?.url?.rawQuery ?? "");
-  if ("location" in load) return load;
   const site = siteSettings(app);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
   const origin = requestOrigin(e, site.site_url);
   const query = e.request?.url?.rawQuery ?? "";
   return {
     path: query ? `${path}?${query}` : path,
-    canonical: canonicalUrl(origin, path, load.content),
+    canonical: canonicalUrl(origin, path, content),
     origin,
     site,
     offices: offices(app),
-    content: load.content,
+    content,
     rules,
+    ...(preview ? { preview } : {}),
   };
+}
+
+const GONE = { kind: "not-found", status: 410 } as const;
+const NOT_FOUND = { kind: "not-found", status: 404 } as const;
+
+/** The page for this request's address, written from the database with the visitor's rules. */
+export function pageView(e: core.RequestEvent, path: string, rules: RouteRules): PageView | { status: 301; location: string } {
+  const load = rules.gone
+    ? { content: GONE }
+    : rules.notFound
+      ? { content: NOT_FOUND }
+      : loadPageContent(e.app, path, e.request?.url?.rawQuery ?? "");
+  if ("location" in load) return load;
+  return viewOf(e, path, rules, load.content);
+}
+
+/** The finished document for a page view, with its status and noindex flag. */
+function documentOf(publicDir: string, view: PageView, version: string): Omit<RenderedPage, "counted"> {
+  const template = readTemplate(publicDir);
+  if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
+  const status = view.content.kind === "not-found" ? view.content.status : 200;
+  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date(), version) };
 }
 
 /**
@@ -94,8 +114,24 @@ export function renderPageFor(
   const view = pageView(e, path, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
   if ("location" in view) return { status: view.status, noindex: true, html: view.location };
-  const template = readTemplate(publicDir);
-  if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
-  const status = view.content.kind === "not-found" ? view.content.status : 200;
-  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date(), version) };
+  return documentOf(publicDir, view, version);
+}
+
+/**
+ * A preview link's page (never cached): the record the token opens, whatever its status, under the preview bar; or
+ * the not-found page when the token opens nothing here (lib/preview.ts logs why).
+ */
+export function renderPreviewFor(
+  e: core.RequestEvent,
+  publicDir: string,
+  path: string,
+  rules: RouteRules,
+  token: string,
+): Omit<RenderedPage, "counted"> {
+  const version = contentVersion(e.app);
+  const now = new Date();
+  const opened = rules.gone ? undefined : openPreview(e.app, path, token, now.getTime());
+  if (!opened) return documentOf(publicDir, viewOf(e, path, rules, rules.gone ? GONE : NOT_FOUND), version);
+  const { content, published } = previewContent(e.app, opened.record, token, now);
+  return documentOf(publicDir, viewOf(e, path, rules, content, { path, token, expires: opened.expires, published }), version);
 }

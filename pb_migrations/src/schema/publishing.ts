@@ -1,16 +1,23 @@
-import { PUBLISHED_RULE } from "../../../shared/publishing";
+import { PUBLISHED_RULE, VIEW_RULE } from "../../../shared/publishing";
 import { date, select, text } from "./fields";
 
 /** Who may do what, by collection kind. `null` is superusers only, "" is anyone. */
 export const RULES = {
-  /** Visitors read published, due records; only superusers write. */
-  published: { listRule: PUBLISHED_RULE, viewRule: PUBLISHED_RULE, createRule: null, updateRule: null, deleteRule: null },
+  /** Visitors read published, due records (one, also with its preview token); only superusers write. */
+  published: { listRule: PUBLISHED_RULE, viewRule: VIEW_RULE, createRule: null, updateRule: null, deleteRule: null },
   /** Visitors read everything; only superusers write. */
   publicRead: { listRule: "", viewRule: "", createRule: null, updateRule: null, deleteRule: null },
   /** Visitors may only send; superusers do the rest. */
   createOnly: { listRule: null, viewRule: null, createRule: "", updateRule: null, deleteRule: null },
   superusersOnly: { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null },
 } as const;
+
+/** Editors read it under the field; the migration that adds the field writes the same words (1763870000). */
+export const PREVIEW_URL_HELP =
+  "Made by the site on every save: open it to see this page as it will look, drafts included. It works for 7 days from the last save, for anyone who has it; visitors never see it.";
+
+/** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
+export const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
 
 export const STATUSES = ["draft", "published"] as const;
 
@@ -19,6 +26,9 @@ export const publishingFields = [
   date("published_at", { help: "Leave empty to keep it hidden; a future time schedules it." }),
   text("seo_title", { max: 70, help: "Shown in search results and link previews; the title when empty." }),
   text("seo_description", { max: 160, help: "One or two sentences for search results and link previews." }),
+  text("preview_url", { max: 2000, hidden: true, help: PREVIEW_URL_HELP }),
+  text("preview_token", { max: 100, hidden: true, help: PREVIEW_TOKEN_HELP }),
+  date("preview_expires", { hidden: true, help: PREVIEW_TOKEN_HELP }),
 ] as const;
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";

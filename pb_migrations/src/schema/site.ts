@@ -6,7 +6,7 @@ export interface SocialLink {
   url: string;
 }
 
-/** The site's settings: one record, readable by all, with the notification address and form secret hidden from visitors. */
+/** The site's settings: one record, readable by all, with the notification address and the secrets hidden from visitors. */
 export const site = collection({
   name: "site",
   fields: [
@@ -28,6 +28,11 @@ export const site = collection({
       max: 200,
       hidden: true,
       help: "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.",
+    }),
+    text("preview_secret", {
+      max: 200,
+      hidden: true,
+      help: "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.",
     }),
     ...timestamps,
   ],

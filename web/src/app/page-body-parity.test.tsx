@@ -34,6 +34,7 @@ vi.hoisted(() => {
 });
 
 const now = new Date();
+const TOKEN = "1767225600.0123456789abcdef0123456789abcdef";
 
 async function renderApp(page: PageView, address: string): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
@@ -114,6 +115,34 @@ describe("the server's page body is the app's markup", () => {
       "gone",
       { ...views.gone(), rules: { path: "/old-page", redirect: null, gone: true, notFound: false, appMiddleware: [] } },
       "/old-page",
+    ],
+    [
+      "a draft article's preview: bar, record and images carrying the token",
+      view(
+        `/news/draft-1?preview=${TOKEN}`,
+        {
+          kind: "article",
+          article: {
+            ...article(1, { slug: "draft-1", status: "draft", published_at: "", cover: "news_1.jpg" }),
+            previewToken: TOKEN,
+          },
+          neighbours: { older: { id: "p", slug: "article-3", title: "Article 3" } },
+        },
+        {
+          rules: { path: "/news/draft-1", redirect: null, gone: false, notFound: false, appMiddleware: [] },
+          preview: { path: "/news/draft-1", token: TOKEN, expires: Date.now() + 86_400_000, published: false },
+        },
+      ),
+      `/news/draft-1?preview=${TOKEN}`,
+    ],
+    [
+      "a published project's preview",
+      {
+        ...views.project(),
+        path: `/project/project-3?preview=${TOKEN}`,
+        preview: { path: "/project/project-3", token: TOKEN, expires: Date.now() + 86_400_000, published: true },
+      },
+      `/project/project-3?preview=${TOKEN}`,
     ],
     [
       "hostile values",

@@ -5,6 +5,8 @@ import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
+import { held, usePreview } from "../app/preview";
+import { PreviewBar } from "../app/preview-bar";
 import { routeHead } from "../app/route-head";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { orNotFound } from "../lib/backend-error";
@@ -24,13 +26,20 @@ export const Route = createFileRoute("/news/$slug")({
       const article = await queryClient.ensureQueryData(articleQuery(context.params.slug));
       return { kind: "article", article, neighbours: await queryClient.ensureQueryData(articleNeighboursQuery(article)) };
     }),
-  component: ArticlePage,
+  // A preview link's page opens with its bar (app/preview-bar.tsx).
+  component: () => (
+    <>
+      <PreviewBar />
+      <ArticlePage />
+    </>
+  ),
 });
 
 function ArticlePage() {
   const { slug } = Route.useParams();
-  const { data: article } = useSuspenseQuery(articleQuery(slug));
-  const { data: neighbours } = useSuspenseQuery(articleNeighboursQuery(article));
+  const preview = usePreview();
+  const { data: article } = useSuspenseQuery(held(articleQuery(slug), preview));
+  const { data: neighbours } = useSuspenseQuery(held(articleNeighboursQuery(article), preview));
   const tags = splitTags(article.tags);
 
   return (

@@ -4,6 +4,8 @@ import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
+import { held, usePreview } from "../app/preview";
+import { PreviewBar } from "../app/preview-bar";
 import { routeHead } from "../app/route-head";
 import { projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
@@ -29,12 +31,19 @@ export const Route = createFileRoute("/project/$slug")({
       project: await queryClient.ensureQueryData(projectQuery(context.params.slug)),
       projects: await queryClient.ensureQueryData(projectsQuery()),
     })),
-  component: ProjectPage,
+  // A preview link's page opens with its bar (app/preview-bar.tsx).
+  component: () => (
+    <>
+      <PreviewBar />
+      <ProjectPage />
+    </>
+  ),
 });
 
 function ProjectPage() {
   const { slug } = Route.useParams();
-  const { data: project } = useSuspenseQuery(projectQuery(slug));
+  const preview = usePreview();
+  const { data: project } = useSuspenseQuery(held(projectQuery(slug), preview));
   const { data: projects } = useSuspenseQuery(projectsQuery());
   const next = nextProject(projects, project);
   const services = project.expand?.services ?? [];

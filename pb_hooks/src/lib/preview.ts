@@ -1,0 +1,141 @@
+import { matchPage } from "../../../shared/app-routes";
+import { previewLink } from "../../../shared/preview";
+import { publicPath } from "../../../shared/public-paths";
+import { siteUrlOrigin } from "../../../shared/site-url";
+import {
+  checkPreview,
+  type PreviewCheck,
+  previewExpiry,
+  REFUSAL_TEXT,
+  type Signer,
+  signPreview,
+  tokenForLog,
+} from "./preview-token";
+import { requestOrigin } from "./request-origin";
+
+/**
+ * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
+ * when a page (or, once files are judged, a file) is asked for with one. See docs/decisions/038-draft-preview-links.md.
+ */
+
+const signer: Signer = { hmac: (text, secret) => $security.hs256(text, secret), equal: (a, b) => $security.equal(a, b) };
+
+const FIELD = "preview_url";
+const ORIGIN = /^https?:\/\/[^/?#]+/i;
+
+interface SiteSecrets {
+  siteUrl: string;
+  secret: string;
+}
+
+/** The site record's address and preview secret ("" before the migration that makes the secret, or without a record). */
+function siteSecrets(app: CoreApp): SiteSecrets {
+  try {
+    const site = app.findFirstRecordByFilter("site", "");
+    return { siteUrl: site.getString("site_url"), secret: site.getString("preview_secret") };
+  } catch {
+    return { siteUrl: "", secret: "" };
+  }
+}
+
+const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
+
+/**
+ * Before an editor's save goes through (the admin, or the API): the origin this request was sent to, as the start of
+ * the link, so a site without `site_url` links to the address the editor is using. The save itself finishes the link
+ * (writePreviewUrl), once the record has its id and slug. Whatever the request sent for the field is replaced.
+ */
+export function startPreviewUrl(e: core.RecordRequestEvent): void {
+  const record = e.record;
+  if (!record || !hasLink(record)) return;
+  // goja does not promote `request` through this event's two embedded events: it is on the one it wraps.
+  const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
+  record.set(FIELD, requestOrigin(request, siteSecrets(e.app).siteUrl));
+}
+
+/**
+ * On every save of a project or article, before it is written (so the link is part of the same write, and no second
+ * save can loop): its page's address with a token for this record, valid for 7 days from now. The origin is the
+ * site's `site_url`; else the one the link already starts with (the editor's request, or the link saved before);
+ * else PocketBase's Application URL.
+ */
+export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): void {
+  const collection = record.collection().name;
+  const path = publicPath(collection, record.getString("slug"));
+  if (!path || !hasLink(record)) return;
+  const { siteUrl, secret } = siteSecrets(app);
+  if (secret === "") {
+    app.logger().warn("Preview link not made: the site record has no preview_secret", "record", `${collection}/${record.id}`);
+    record.set(FIELD, "");
+    record.set("preview_token", "");
+    return;
+  }
+  const origin = siteUrlOrigin(siteUrl) ?? ORIGIN.exec(record.getString(FIELD))?.[0] ?? app.settings().meta.appURL;
+  const expires = previewExpiry(now);
+  const token = signPreview({ collection, id: record.id }, expires, secret, signer);
+  record.set(FIELD, previewLink(origin, path, token));
+  // What the view rule reads (shared/publishing.ts VIEW_RULE): the preview page's images ask for the draft's
+  // protected files with this token, which opens them until the link expires.
+  record.set("preview_token", token);
+  record.set("preview_expires", new Date(expires * 1000).toISOString());
+}
+
+function check(app: CoreApp, record: core.Record, token: string, now: number): PreviewCheck {
+  return checkPreview({ collection: record.collection().name, id: record.id }, token, now, siteSecrets(app).secret, signer);
+}
+
+/**
+ * After the site's preview secret changes: no stored token opens a file any more (every link stopped at once, as the
+ * secret's help says). Written straight into the rows, so no save, hook or `updated` is touched.
+ */
+export function forgetPreviewTokens(app: CoreApp): void {
+  for (const collection of ["projects", "news"]) {
+    app.db().newQuery(`UPDATE {{${collection}}} SET [[preview_token]] = '' WHERE [[preview_token]] != ''`).execute();
+  }
+}
+
+/**
+ * Whether a request carrying `token` (its `?preview=`) may see this record although visitors may not: the question
+ * a file request for a draft's image asks too. True only for a token made for this very record and not expired.
+ */
+export function previewAllows(record: core.Record, token: string, now = Date.now()): boolean {
+  return check($app, record, token, now).ok;
+}
+
+/**
+ * The record a preview link opens at this page's address, whatever its status, and when the link expires (ms);
+ * undefined when the token does not open it (made for another record, altered, expired) or no project or article
+ * lives there. A refusal is logged for the operator in one entry, with the token cut short.
+ */
+export function openPreview(
+  app: CoreApp,
+  path: string,
+  token: string,
+  now: number,
+): { record: core.Record; expires: number } | undefined {
+  const page = matchPage(path);
+  let record: core.Record | undefined;
+  if (page?.kind === "record") {
+    try {
+      record = app.findFirstRecordByFilter(page.collection, "slug = {:slug}", { slug: page.slug });
+    } catch {
+      record = undefined;
+    }
+  }
+  const result: PreviewCheck | undefined = record ? check(app, record, token, now) : undefined;
+  if (record && result?.ok) return { record, expires: result.expires * 1000 };
+  app
+    .logger()
+    .warn(
+      "Preview link refused",
+      "path",
+      path,
+      "record",
+      record ? `${record.collection().name}/${record.id}` : "none",
+      "reason",
+      result && !result.ok ? REFUSAL_TEXT[result.reason] : "no project or article at this address",
+      "token",
+      tokenForLog(token),
+    );
+  return undefined;
+}

@@ -170,6 +170,7 @@ const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
   "/office": () => ({ content: { kind: "office" } }),
   "/contact": () => ({ content: { kind: "contact" } }),
   "/test": () => ({ content: { kind: "style-guide" } }),
+  "/stats": () => ({ content: { kind: "stats" } }),
 };
 
 /** The content of the page at an address, read with the visitor's rules. */

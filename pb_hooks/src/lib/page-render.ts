@@ -6,6 +6,7 @@ import { pageHead, renderHead } from "../../../shared/page-head";
 import {
   canonicalUrl,
   isNoindex,
+  isPrivatePage,
   PAGE_DATA_ID,
   type PageData,
   type PageView,
@@ -85,9 +86,9 @@ export function renderPageFor(
 ): Omit<RenderedPage, "counted"> {
   const view = pageView(e, path, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
-  if ("location" in view) return { status: view.status, noindex: true, html: view.location };
+  if ("location" in view) return { status: view.status, noindex: true, noStore: false, html: view.location };
   const template = readTemplate(publicDir);
   if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
   const status = view.content.kind === "not-found" ? view.content.status : 200;
-  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date()) };
+  return { status, noindex: isNoindex(view), noStore: isPrivatePage(view), html: renderPage(template, view, new Date()) };
 }

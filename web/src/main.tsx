@@ -35,7 +35,7 @@ void router
       </StrictMode>,
     ),
   )
-  // Checking for a newer deploy (hourly) can wait for the first page.
-  .then(() => import("./app/build-updates"))
-  .then(({ watchForNewBuild }) => watchForNewBuild(router))
+  // Checking for a newer deploy (hourly) and reporting page views can wait for the first page.
+  .then(() => import("./app/after-takeover"))
+  .then(({ afterTakeover }) => afterTakeover(router, queryClient))
   .catch((error: unknown) => console.error("Checking for a new version could not start", error));

@@ -7,6 +7,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnChunkError } from "./app/chunk-reload";
+import { loadErrorPages } from "./app/error-pages";
 import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
@@ -26,6 +27,10 @@ keepFocusAcrossTakeover(container);
 void router
   .load()
   .catch((error: unknown) => console.error("The first page did not load", error))
+  // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state.
+  .then(() =>
+    router.state.matches.some((match) => match.status === "error" || match.status === "notFound") ? loadErrorPages() : undefined,
+  )
   .then(() =>
     createRoot(container).render(
       <StrictMode>

@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
-import { NotFoundPage, RouteErrorPage } from "./error-page";
+import { NotFoundPage, RouteErrorPage } from "./error-pages";
 import { PendingPage } from "./pending-page";
 import { queryClient } from "./query-client";
 import { parseSearch, stringifySearch } from "./search-params";

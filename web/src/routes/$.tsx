@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundPage } from "../app/error-page";
+import { NotFoundPage } from "../app/error-pages";
 import { routeHead } from "../app/route-head";
 
 /**

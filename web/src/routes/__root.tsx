@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
 import { applyRouteRules } from "../app/apply-route-rules";
-import { RootErrorPage } from "../app/error-page";
+import { RootErrorPage } from "../app/error-pages";
 import { type LayoutName, PageLayout } from "../app/layouts";
 import { notFoundStatus, routeHead } from "../app/route-head";
 import { officesQuery } from "../features/offices/offices-query";

@@ -20,7 +20,14 @@ export function ViewsChart({ days, total }: { days: DailyViews[]; total: number 
   const busiest = days.reduce<DailyViews | undefined>((most, d) => (d.views > (most?.views ?? 0) ? d : most), undefined);
   const y = (share: number) => PLOT_BOTTOM - (share / 100) * PLOT_HEIGHT;
   return (
-    <svg className="views-chart" width="100%" height={HEIGHT} role="img" aria-labelledby="views-chart-title views-chart-desc">
+    <svg
+      className="views-chart"
+      width="100%"
+      height={HEIGHT}
+      role="img"
+      aria-labelledby="views-chart-title"
+      aria-describedby="views-chart-desc"
+    >
       <title id="views-chart-title">{`Page views per day, ${shortDay(first)} to ${shortDay(last)}`}</title>
       <desc id="views-chart-desc">
         {busiest
@@ -28,12 +35,14 @@ export function ViewsChart({ days, total }: { days: DailyViews[]; total: number 
           : "No page views in these days."}
       </desc>
       {chart.ticks.map((tick) => (
-        <g key={tick} className="views-chart-scale">
-          <line x1="0" x2="100%" y1={y((tick / chart.max) * 100)} y2={y((tick / chart.max) * 100)} />
-          <text x="0" y={y((tick / chart.max) * 100) - 6}>
-            {views(tick)}
-          </text>
-        </g>
+        <line
+          key={tick}
+          className="views-chart-scale"
+          x1="0"
+          x2="100%"
+          y1={y((tick / chart.max) * 100)}
+          y2={y((tick / chart.max) * 100)}
+        />
       ))}
       {chart.bars.map((bar) => (
         <rect
@@ -46,6 +55,12 @@ export function ViewsChart({ days, total }: { days: DailyViews[]; total: number 
         >
           <title>{`${shortDay(bar.day)}: ${views(bar.views)}`}</title>
         </rect>
+      ))}
+      {/* The scale's numbers over the bars, each on a halo of the page's colour. */}
+      {chart.ticks.map((tick) => (
+        <text key={tick} className="views-chart-scale" x="0" y={y((tick / chart.max) * 100) - 6}>
+          {views(tick)}
+        </text>
       ))}
       {chart.labelled.map((i) => {
         const bar = chart.bars[i];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchPage } from "./app-routes";
+import { countedPath, matchPage } from "./app-routes";
 
 describe("matchPage", () => {
   it.each([
@@ -12,6 +12,7 @@ describe("matchPage", () => {
     ["/contact", "/contact"],
     ["/Contact", "/contact"],
     ["/test", "/test"],
+    ["/stats", "/stats"],
   ])("%s is the fixed page %s", (path, page) => {
     expect(matchPage(path)).toEqual({ kind: "fixed", page });
   });
@@ -29,6 +30,27 @@ describe("matchPage", () => {
     "%s is no page",
     (page) => {
       expect(matchPage(page)).toBeNull();
+    },
+  );
+});
+
+describe("countedPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/work/", "/work"],
+    ["/News", "/news"],
+    ["/news/", "/news"],
+    ["/test", "/test"],
+    ["/project/harbour-lights/", "/project/harbour-lights"],
+    ["/news/A-Slug", "/news/A-Slug"],
+  ])("counts %s as %s", (path, page) => {
+    expect(countedPath(path)).toBe(page);
+  });
+
+  it.each(["/stats", "/Stats/", "/no/such/page", "/project/", "/api/views", "/feed.xml", "work", ""])(
+    "counts no view of %j",
+    (path) => {
+      expect(countedPath(path)).toBeUndefined();
     },
   );
 });

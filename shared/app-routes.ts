@@ -1,11 +1,14 @@
-import { PUBLIC_PATH_PREFIX } from "./public-paths";
+import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
 
 /**
  * The app's pages that show no record, by the router's own paths (web/src/routes;
  * a test in web/src/app keeps the two lists the same). A record's page is its
  * collection's public path prefix plus a slug.
  */
-export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/test"] as const;
+export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/test", "/stats"] as const;
+
+/** The editors' page views (web/src/routes/stats.tsx): signed-in superusers only, never indexed, never counted. */
+export const STATS_PAGE = "/stats";
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));
@@ -23,4 +26,15 @@ export function matchPage(rawPath: string): PageMatch {
     if (slug !== "" && !slug.includes("/")) return { kind: "record", collection, slug };
   }
   return null;
+}
+
+/**
+ * The page a path's views are counted under, as its route names it ("/news" for "/News/", "/project/harbour-lights"),
+ * or undefined when the path is no page of the site, or is the editors' own (pb_hooks/src/lib/page-views.ts).
+ */
+export function countedPath(path: string): string | undefined {
+  const page = matchPage(path);
+  if (!page) return undefined;
+  if (page.kind === "record") return publicPath(page.collection, page.slug);
+  return page.page === STATS_PAGE ? undefined : page.page;
 }

@@ -38,6 +38,9 @@ export const STYLE_GUIDE_TITLE = "Motion style guide";
 
 export const NOT_FOUND_TITLE = "Page not found";
 
+/** /stats, the editors' page views. */
+export const STATS_TITLE = "Site statistics";
+
 interface Card {
   url: string;
   alt: string;
@@ -124,6 +127,8 @@ function pageText(view: PageView): PageText {
       return page(NOT_FOUND_TITLE);
     case "style-guide":
       return page(STYLE_GUIDE_TITLE);
+    case "stats":
+      return page(STATS_TITLE);
   }
 }
 

@@ -65,6 +65,8 @@ export type PageContent =
   | { kind: "contact" }
   /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
   | { kind: "style-guide" }
+  /** /stats, the editors' page views: its sign-in form; the figures are the signed-in editor's alone (never in the page). */
+  | { kind: "stats" }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 
@@ -84,14 +86,18 @@ export interface PageView {
 }
 
 /**
- * Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, no page, or a
- * preview link's page).
+ * Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, no page, the
+ * editors' figures, or a preview link's page).
  */
 export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
   view.content.kind === "not-found" ||
   view.content.kind === "style-guide" ||
+  view.content.kind === "stats" ||
   view.rules.appMiddleware.includes("noindex") ||
   Boolean(view.preview);
+
+/** Whether no cache, the browser's included, may keep the page: the editors' page, which shows their figures. */
+export const isPrivatePage = (view: Pick<PageView, "content">) => view.content.kind === "stats";
 
 /**
  * The query cache entries a page's loaders read, in the order they read them: what the server

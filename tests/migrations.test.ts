@@ -61,12 +61,20 @@ const schemaOf = async (server: TestServer, name: string) => {
 };
 
 describe("an upgraded data dir", () => {
-  it.each(["services", "projects", "news", "offices", "contact", "redirects", "site"])(
+  it.each(["services", "projects", "news", "offices", "contact", "redirects", "site", "page_views"])(
     "has the same %s collection as a fresh install",
     async (name) => {
       expect(await schemaOf(upgraded, name)).toEqual(await schemaOf(fresh, name));
     },
   );
+
+  it("limits page view reports as a fresh install does, the other rate limits kept", async () => {
+    const rules = async (server: TestServer) => (await (await server.superuser()).settings.getAll()).rateLimits.rules;
+    const [upgradedRules, freshRules] = await Promise.all([rules(upgraded), rules(fresh)]);
+    expect(upgradedRules).toEqual(freshRules);
+    expect(upgradedRules).toContainEqual(expect.objectContaining({ label: "POST /api/views", maxRequests: 30, duration: 10 }));
+    expect(upgradedRules).toContainEqual(expect.objectContaining({ label: "contact:create", maxRequests: 3, duration: 60 }));
+  });
 
   it("keeps every redirect doing what it did: ticked ones active, unticked ones paused", async () => {
     const rows = await (await upgraded.superuser()).collection("redirects").getFullList({ sort: "source" });

@@ -190,7 +190,9 @@ describe("opening a link", () => {
     expect(viewed.status).toBe(200);
     expect(Object.keys((await viewed.json()) as object)).not.toContain("preview_token");
     // A list is never widened by it.
-    const listed = await fetch(`${site.url}/api/collections/news/records?preview=${token}&filter=${encodeURIComponent(`id="${draft.id}"`)}`);
+    const listed = await fetch(
+      `${site.url}/api/collections/news/records?preview=${token}&filter=${encodeURIComponent(`id="${draft.id}"`)}`,
+    );
     expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
   });
 

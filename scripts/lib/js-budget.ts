@@ -98,6 +98,7 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
+  "src/app/page-views.ts": "the site's analytics setting, off by default (web/src/app/background-work.ts; decision 040)",
 };
 
 /**

@@ -10,6 +10,7 @@ import { notFoundPage } from "./not-found";
 import { officePage } from "./office";
 import { previewBar } from "./preview-bar";
 import { projectPage } from "./project";
+import { statsPage } from "./stats";
 import { workPage } from "./work";
 
 export interface PageBodyOptions {
@@ -40,6 +41,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
     case "style-guide":
       // The motion style guide is the app's alone (its fixtures are measured as the app draws them).
       return "";
+    case "stats":
+      return statsPage();
     case "not-found":
       return notFoundPage(here, content.status, view.path);
   }

@@ -181,6 +181,7 @@ export const views = {
     view("/project/project-3", { kind: "project", project: projects[2] as ProjectWithServices, projects: projectList }),
   office: () => view("/office", { kind: "office" }),
   contact: () => view("/contact", { kind: "contact" }),
+  stats: () => view("/stats", { kind: "stats" }),
   notFound: () => view("/no-such-page", { kind: "not-found", status: 404 }),
   gone: () => view("/old-page", { kind: "not-found", status: 410 }),
 };

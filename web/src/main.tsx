@@ -40,7 +40,7 @@ void router
       </StrictMode>,
     ),
   )
-  // Checking for a newer deploy and following content live wait for the page to have loaded (decision 037).
+  // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).
   .then(() => import("./app/background-work"))
   .then(({ startBackgroundWork }) => startBackgroundWork(router, queryClient))
   .catch((error: unknown) => console.error("The page's background work could not start", error));

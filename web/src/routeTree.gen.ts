@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as OfficeRouteImport } from './routes/office'
+import { Route as StatsRouteImport } from './routes/stats'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as WorkRouteImport } from './routes/work'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -37,6 +38,11 @@ const ContactRoute = ContactRouteImport.update({
 const OfficeRoute = OfficeRouteImport.update({
   id: '/office',
   path: '/office',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatsRoute = StatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestRoute = TestRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/stats'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/stats'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/stats'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
   OfficeRoute: typeof OfficeRoute
+  StatsRoute: typeof StatsRoute
   TestRoute: typeof TestRoute
   WorkRoute: typeof WorkRoute
   NewsSlugRoute: typeof NewsSlugRoute
@@ -175,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/office'
       fullPath: '/office'
       preLoaderRoute: typeof OfficeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stats': {
+      id: '/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof StatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test': {
@@ -220,6 +240,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
   OfficeRoute: OfficeRoute,
+  StatsRoute: StatsRoute,
   TestRoute: TestRoute,
   WorkRoute: WorkRoute,
   NewsSlugRoute: NewsSlugRoute,

@@ -13,8 +13,8 @@ export const LISTED_PAGES: Record<string, readonly string[]> = {
   "/office": [],
   "/contact": [],
 };
-/** Fixed pages kept out of the sitemap: the style guide is for the studio, not for search results. */
-export const UNLISTED_PAGES = ["/test"];
+/** Fixed pages kept out of the sitemap: the style guide and the editors' page views are for the studio, not for search results. */
+export const UNLISTED_PAGES = ["/test", "/stats"];
 export const FRAME = ["site", "offices"];
 
 export const FEED_SIZE = 20;

@@ -76,8 +76,14 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     return;
   }
   const headers = e.response.header();
-  headers.set("Cache-Control", REVALIDATE);
   if (page.noindex) headers.set("X-Robots-Tag", "noindex");
+  if (page.noStore) {
+    // The same sign-in form for everyone, but the page then shows an editor's figures: no cache keeps it, nor revalidates it.
+    headers.set("Cache-Control", "no-store");
+    e.blob(page.status, HTML, page.body as number[]);
+    return;
+  }
+  headers.set("Cache-Control", REVALIDATE);
   const etag = `"${version}-${acceptsGzip(request?.header.get("Accept-Encoding")) ? "gzip" : "identity"}"`;
   headers.set("ETag", etag);
   if (request?.header.get("If-None-Match") === etag) {

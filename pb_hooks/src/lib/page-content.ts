@@ -174,6 +174,7 @@ const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
   "/office": () => ({ content: { kind: "office" } }),
   "/contact": () => ({ content: { kind: "contact" } }),
   "/test": () => ({ content: { kind: "style-guide" } }),
+  "/stats": () => ({ content: { kind: "stats" } }),
 };
 
 /**

@@ -6,6 +6,7 @@ import { pageHead, renderHead } from "../../../shared/page-head";
 import {
   canonicalUrl,
   isNoindex,
+  isPrivatePage,
   PAGE_DATA_ID,
   type PageContent,
   type PageData,
@@ -96,7 +97,12 @@ function documentOf(publicDir: string, view: PageView, version: string): Omit<Re
   const template = readTemplate(publicDir);
   if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
   const status = view.content.kind === "not-found" ? view.content.status : 200;
-  return { status, noindex: isNoindex(view), html: renderPage(template, view, new Date(), version) };
+  return {
+    status,
+    noindex: isNoindex(view),
+    noStore: isPrivatePage(view),
+    html: renderPage(template, view, new Date(), version),
+  };
 }
 
 /**
@@ -113,7 +119,7 @@ export function renderPageFor(
   const version = contentVersion(e.app);
   const view = pageView(e, path, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
-  if ("location" in view) return { status: view.status, noindex: true, html: view.location };
+  if ("location" in view) return { status: view.status, noindex: true, noStore: false, html: view.location };
   return documentOf(publicDir, view, version);
 }
 

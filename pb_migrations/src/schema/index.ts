@@ -1,10 +1,11 @@
 import { contact } from "./contact";
 import { news } from "./news";
 import { offices } from "./offices";
+import { pageViews } from "./page-views";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
 import { services } from "./services";
 import { site } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
-export const collections = [services, projects, news, offices, contact, redirects, site] as const;
+export const collections = [services, projects, news, offices, contact, redirects, site, pageViews] as const;

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
+import { queryKeys } from "../../../shared/page-view";
+import type { SiteSettings } from "../../../shared/records";
 
 /**
  * How long no fetch of the page's may have ended before background work starts: twice what Playwright and most
@@ -30,9 +32,16 @@ export function afterNetworkQuiet(then: () => void): void {
 /**
  * What an open page does in the background, once it has loaded what it shows: checking for a newer deploy (hourly,
  * decision 008) and following content live (realtime.ts). Neither is needed to show or use the page, so their code,
- * and the SDK realtime needs, load after the network has gone quiet.
+ * and the SDK realtime needs, load after the network has gone quiet. Where the site counts page views (its analytics
+ * setting, off by default, decision 040), the reporter starts at once, so a visitor who moves on quickly is counted
+ * on the page they arrived at; it is not even loaded otherwise.
  */
 export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient): void {
+  if (queryClient.getQueryData<SiteSettings>(queryKeys.site())?.analytics_enabled) {
+    import("./page-views")
+      .then(({ countPageViews }) => countPageViews(router, queryClient))
+      .catch((error: unknown) => console.error("Page views could not be reported", error));
+  }
   afterNetworkQuiet(() => {
     import("./build-updates")
       .then(({ watchForNewBuild }) => watchForNewBuild(router))

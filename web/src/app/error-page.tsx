@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { looksLikeBot } from "../../../shared/bots";
 import { pageNotFoundMessage } from "../../../shared/navigation";
 import { documentTitle } from "../../../shared/page-head";
 import { siteQuery } from "../features/site/site-query";
@@ -8,7 +9,6 @@ import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
 import { isResponseError } from "../lib/pocketbase";
-import { looksLikeBot } from "./bots";
 import { PageLayout } from "./layouts";
 import { isGone, PageError } from "./page-error";
 import "./error-page.css";

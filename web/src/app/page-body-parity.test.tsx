@@ -65,8 +65,9 @@ function outline(html: string): string[] {
   root.innerHTML = html;
   // The live parts of an office's clock (decision 020): the time becomes the server's placeholder, the status goes.
   for (const status of root.querySelectorAll(".office-clock .open, .office-clock .closed")) status.remove();
-  // The server's contact form is disabled until the app replaces it (shared/page-body/contact.ts): otherwise the same.
-  for (const control of root.querySelectorAll(".contact-form [disabled]")) control.removeAttribute("disabled");
+  // The server's forms are disabled until the app replaces them (shared/page-body/contact.ts, stats.ts): otherwise the same.
+  for (const control of root.querySelectorAll(".contact-form [disabled], .sign-in-form [disabled]"))
+    control.removeAttribute("disabled");
   for (const clock of root.querySelectorAll(".office-clock span"))
     clock.textContent = (clock.textContent ?? "").replace(/^\d\d:\d\d /, "--:-- ");
   const lines: string[] = [];
@@ -110,6 +111,7 @@ describe("the server's page body is the app's markup", () => {
     ["project", views.project(), "/project/project-3"],
     ["office", views.office(), "/office"],
     ["contact", views.contact(), "/contact"],
+    ["stats, to a visitor who has not signed in", views.stats(), "/stats"],
     ["not found", views.notFound(), "/no-such-page"],
     [
       "gone",

@@ -22,12 +22,18 @@ let client: Promise<PocketBase> | undefined;
  *
  * Auto-cancellation is off: the router preloads routes while the current one still reads, and the
  * SDK would otherwise cancel identical pending requests.
+ *
+ * It keeps no session (a memory store, never localStorage): visitors never sign in, and an editor signed in on
+ * /stats (features/stats/stats-client.ts) must read the public pages as a visitor does, drafts hidden.
  */
 export function pocketbase(): Promise<PocketBase> {
   client ??= import("pocketbase").then(
     (module) => {
       sdk = module;
-      const instance = new module.default(typeof window === "undefined" ? "http://127.0.0.1:8090" : window.location.origin);
+      const instance = new module.default(
+        typeof window === "undefined" ? "http://127.0.0.1:8090" : window.location.origin,
+        new module.BaseAuthStore(),
+      );
       instance.autoCancellation(false);
       return instance;
     },

@@ -1,0 +1,150 @@
+import { countedPath, matchPage } from "../../../shared/app-routes";
+import { looksLikeBot } from "../../../shared/bots";
+import {
+  declinesTracking,
+  isPreviewAddress,
+  type PageViewAnswer,
+  type PageViewReport,
+  referrerHost,
+} from "../../../shared/page-views";
+import { lastDays, type NamedViews, STATS_DAYS, STATS_TOP, utcDay, type ViewsSummary } from "../../../shared/views-summary";
+import { visibleRecords } from "./page-content";
+import { requestOrigin } from "./request-origin";
+
+/**
+ * First-party page views (docs/decisions/040-first-party-page-views.md). A report from the app adds one to its day's
+ * count for the page and the referring site, and that count is all that is kept: no address, browser, cookie or time.
+ * The counts are written with SQL, past the record hooks, so a view never changes the content version (pages stay
+ * cached). POST /api/views has a rate limit of its own in the settings (migration 1763880000).
+ */
+
+const MAX_PATH = 500;
+const MAX_REFERRER = 2000;
+/** PocketBase's own record ids: 15 characters of this alphabet. */
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** The report in the request's body, or a message that says how to send one. */
+function readReport(e: core.RequestEvent): PageViewReport {
+  const body = (e.requestInfo().body ?? {}) as Record<string, unknown>;
+  const { path, referrer = "" } = body;
+  if (typeof path !== "string" || !path.startsWith("/") || path.length > MAX_PATH) {
+    throw new BadRequestError(`Send the page's path as JSON, e.g. {"path": "/work", "referrer": ""}.`);
+  }
+  if (typeof referrer !== "string" || referrer.length > MAX_REFERRER) {
+    throw new BadRequestError(`The referrer must be an address of at most ${MAX_REFERRER} characters, or empty.`);
+  }
+  return { path, referrer };
+}
+
+/** The page a reported address is counted under; anything else is refused with a message. */
+function viewedPage(app: CoreApp, address: string): string {
+  const pathname = address.replace(/[?#].*$/, "");
+  const page = countedPath(pathname);
+  const match = matchPage(pathname);
+  // A record's address is a page only while visitors can see the record (a published one, its time come).
+  const shown =
+    match?.kind !== "record" ||
+    visibleRecords(app, match.collection, { filter: "slug = {:slug}", params: { slug: match.slug }, limit: 1 }).length > 0;
+  if (!page || !shown) {
+    throw new BadRequestError(`${pathname} is not a page of this site: views are counted for its pages only, e.g. /work.`);
+  }
+  return page;
+}
+
+const analyticsEnabled = (app: CoreApp) => app.findFirstRecordByFilter("site", "").getBool("analytics_enabled");
+
+/** Why this view is not to be counted, or undefined when it is. */
+function reasonNotToCount(e: core.RequestEvent, address: string): string | undefined {
+  const header = (name: string) => e.request?.header.get(name) ?? "";
+  if (!analyticsEnabled(e.app)) return "Analytics is off: the site's analytics_enabled setting.";
+  if (declinesTracking(header("DNT"), header("Sec-GPC"))) return "The browser asks not to be tracked (DNT or Sec-GPC).";
+  if (looksLikeBot(header("User-Agent"))) return "The user agent is a bot's.";
+  // The app sends the path alone; the page's own address (with its query) arrives as the request's Referer.
+  if (isPreviewAddress(address) || isPreviewAddress(header("Referer"))) return "A preview link is an editor's, not a visit.";
+  return undefined;
+}
+
+/** The referring site's host, or "" when there is none or it is this site itself. */
+function externalHost(e: core.RequestEvent, referrer: string): string {
+  const host = referrerHost(referrer);
+  const site = e.app.findFirstRecordByFilter("site", "").getString("site_url");
+  const own = [referrerHost(`http://${e.request?.host ?? ""}`), referrerHost(requestOrigin(e, site))];
+  return own.includes(host) ? "" : host;
+}
+
+/** Adds one view to the day's count for the page and referrer: one statement, so two at once both count. */
+function addView(app: CoreApp, day: string, path: string, host: string): void {
+  app
+    .nonconcurrentDB()
+    .newQuery(
+      "INSERT INTO {{page_views}} ([[id]], [[day]], [[path]], [[referrer_host]], [[views]]) VALUES ({:id}, {:day}, {:path}, {:host}, 1) " +
+        "ON CONFLICT ([[day]], [[path]], [[referrer_host]]) DO UPDATE SET [[views]] = [[views]] + 1",
+    )
+    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), day, path, host })
+    .execute();
+}
+
+/** POST /api/views: counts the reported page view, or says why not (refused with 400 when it names no page). */
+export function countPageView(e: core.RequestEvent): void {
+  const report = readReport(e);
+  const path = viewedPage(e.app, report.path);
+  e.response.header().set("Cache-Control", "no-store");
+  const reason = reasonNotToCount(e, report.path);
+  if (reason) {
+    e.json(200, { recorded: false, reason } satisfies PageViewAnswer);
+    return;
+  }
+  addView(e.app, utcDay(Date.now()), path, externalHost(e, report.referrer));
+  e.json(200, { recorded: true } satisfies PageViewAnswer);
+}
+
+/** The figures of the last STATS_DAYS days, today (UTC) included. */
+export function viewsSummary(app: CoreApp, now: number): ViewsSummary {
+  const days = lastDays(now, STATS_DAYS);
+  const period = { from: days[0] ?? "", to: days[days.length - 1] ?? "" };
+  const inPeriod = "[[day]] >= {:from} AND [[day]] <= {:to}";
+
+  const daily = arrayOf(new DynamicModel({ day: "", views: 0 }));
+  app
+    .db()
+    .newQuery(`SELECT [[day]], SUM([[views]]) AS [[views]] FROM {{page_views}} WHERE ${inPeriod} GROUP BY [[day]]`)
+    .bind(period)
+    .all(daily);
+  const byDay = new Map(daily.map((row) => [String(row.day), Number(row.views)]));
+
+  const top = (column: "path" | "referrer_host"): NamedViews[] => {
+    const rows = arrayOf(new DynamicModel({ name: "", views: 0 }));
+    app
+      .db()
+      .newQuery(
+        `SELECT [[${column}]] AS [[name]], SUM([[views]]) AS [[views]] FROM {{page_views}} WHERE ${inPeriod} AND [[${column}]] != '' ` +
+          "GROUP BY [[name]] ORDER BY [[views]] DESC, [[name]] LIMIT {:limit}",
+      )
+      .bind({ ...period, limit: STATS_TOP })
+      .all(rows);
+    return rows.map((row) => ({ name: String(row.name), views: Number(row.views) }));
+  };
+
+  const direct = new DynamicModel({ views: 0 });
+  app
+    .db()
+    .newQuery(`SELECT COALESCE(SUM([[views]]), 0) AS [[views]] FROM {{page_views}} WHERE ${inPeriod} AND [[referrer_host]] = ''`)
+    .bind(period)
+    .one(direct);
+
+  const perDay = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+  return {
+    counting: analyticsEnabled(app),
+    days: perDay,
+    total: perDay.reduce((sum, { views }) => sum + views, 0),
+    direct: Number(direct.views),
+    pages: top("path"),
+    referrers: top("referrer_host"),
+  };
+}
+
+/** GET /api/views/summary (superusers): the editors' figures, never kept by any cache. */
+export function answerViewsSummary(e: core.RequestEvent): void {
+  e.response.header().set("Cache-Control", "no-store");
+  e.json(200, viewsSummary(e.app, Date.now()));
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import { VIEWS_SUMMARY_ENDPOINT, type ViewsSummary } from "../../../../shared/views-summary";
+import { statsClient } from "./stats-client";
+
+/**
+ * The last 30 days of page views, with the signed-in editor's token (the API refuses anyone else). Never in the
+ * server's page: the server draws /stats for a visitor who has not signed in.
+ */
+export const viewsSummaryQuery = () =>
+  queryOptions({
+    queryKey: ["views-summary"] as const,
+    queryFn: async () => (await statsClient()).send<ViewsSummary>(VIEWS_SUMMARY_ENDPOINT, { requestKey: null }),
+    staleTime: 60_000,
+    // A refused session is not tried again: the page asks the editor to sign in.
+    retry: false,
+  });

@@ -1,0 +1,48 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import { STATS_LEDE } from "../../../shared/page-body/stats";
+import { STATS_TITLE } from "../../../shared/page-head";
+import { routeHead } from "../app/route-head";
+import { SignInForm } from "../features/stats/sign-in-form";
+import { StatsBoard } from "../features/stats/stats-board";
+import { editorSignedIn } from "../features/stats/stats-client";
+import "./home.css";
+import "../features/stats/stats.css";
+
+/**
+ * The editors' page views (docs/site.md, "Page views, for editors"): a sign-in form for anyone, the figures for a
+ * signed-in superuser. The server answers it with the form, noindex and no-store; its code loads on /stats only.
+ */
+export const Route = createFileRoute("/stats")({
+  staticData: { layout: "menu-spacer" },
+  head: (context) => routeHead(context, () => ({ kind: "stats" })),
+  component: StatsPage,
+});
+
+function StatsPage() {
+  const [signedIn, setSignedIn] = useState(editorSignedIn);
+  const [notice, setNotice] = useState<string>();
+  const signedOut = useCallback((why?: string) => {
+    setNotice(why);
+    setSignedIn(false);
+  }, []);
+  return (
+    <div className="container stats-page">
+      <header className="page-head">
+        <h1>{STATS_TITLE}</h1>
+        <p className="lede">{STATS_LEDE}</p>
+      </header>
+      {signedIn ? (
+        <StatsBoard onSignedOut={signedOut} />
+      ) : (
+        <SignInForm
+          notice={notice}
+          onSignedIn={() => {
+            setNotice(undefined);
+            setSignedIn(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

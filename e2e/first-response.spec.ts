@@ -120,8 +120,8 @@ test.describe("with JavaScript on", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-scroll-triggers", /\d+/);
     await page.waitForLoadState("networkidle");
-    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin and the PocketBase SDK.
-    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|pocketbase)[.-]/.test(script))).toEqual([]);
+    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin, the PocketBase SDK and the search dialog.
+    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|pocketbase|search-dialog)[.-]/.test(script))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(1);
   });
 

@@ -5,7 +5,7 @@ import { PUBLIC_PATH_PREFIX } from "./public-paths";
  * a test in web/src/app keeps the two lists the same). A record's page is its
  * collection's public path prefix plus a slug.
  */
-export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/test"] as const;
+export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/search", "/test"] as const;
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));

@@ -1,6 +1,8 @@
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
 import type { RouteRules } from "./route-rules-shape";
+import type { SearchRequest } from "./search-query";
+import type { SearchResults } from "./search-results";
 
 /**
  * What one page shows, whoever draws it: the server's first response (head, readable body,
@@ -39,11 +41,14 @@ export const queryKeys = {
   services: () => ["services"] as const,
   projects: () => ["projects"] as const,
   project: (slug: string) => ["projects", slug] as const,
-  newsPage: (page: number) => ["news", "page", page] as const,
+  /** One page of /news, or of one tag's articles (/news?tag=). */
+  newsPage: (page: number, tag?: string): QueryKey => (tag === undefined ? ["news", "page", page] : ["news", "page", page, tag]),
   latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
   routeRules: (path: string) => ["route-rules", path] as const,
+  /** The results of one search, by its normalised query (shared/search-query.ts). */
+  search: (query: string) => ["search", query] as const,
 };
 
 export type QueryKey = readonly (string | number)[];
@@ -52,13 +57,16 @@ export type QueryKey = readonly (string | number)[];
 export type PageContent =
   | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
-  | { kind: "news"; news: ListPage<NewsCard> }
+  /** /news, or one tag's articles (/news?tag=). */
+  | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
   | { kind: "article"; article: NewsArticle; neighbours: Neighbours }
   | { kind: "project"; project: ProjectWithServices; projects: ProjectCard[] }
   | { kind: "office" }
   | { kind: "contact" }
   /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
   | { kind: "style-guide" }
+  /** /search?q=: its results, unless there was nothing to search for (or the search failed: the app then asks itself). */
+  | { kind: "search"; request: SearchRequest; results?: SearchResults }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 
@@ -75,9 +83,15 @@ export interface PageView {
   rules: RouteRules;
 }
 
-/** Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, or no page). */
+/**
+ * Whether the page asks search engines to keep it out of their index: no page, the style guide, search results (a
+ * page per query, of other pages' words), or the `noindex` route middleware.
+ */
 export const isNoindex = (view: Pick<PageView, "content" | "rules">) =>
-  view.content.kind === "not-found" || view.content.kind === "style-guide" || view.rules.appMiddleware.includes("noindex");
+  view.content.kind === "not-found" ||
+  view.content.kind === "style-guide" ||
+  view.content.kind === "search" ||
+  view.rules.appMiddleware.includes("noindex");
 
 /**
  * The query cache entries a page's loaders read, in the order they read them: what the server
@@ -103,7 +117,7 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
       entries.push([queryKeys.projects(), content.projects], [queryKeys.services(), content.services]);
       break;
     case "news":
-      entries.push([queryKeys.newsPage(content.news.page), content.news]);
+      entries.push([queryKeys.newsPage(content.news.page, content.tag), content.news]);
       break;
     case "article":
       entries.push(
@@ -113,6 +127,9 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
       break;
     case "project":
       entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
+      break;
+    case "search":
+      if (content.results) entries.push([queryKeys.search(content.results.query), content.results]);
       break;
   }
   return entries;
@@ -141,19 +158,22 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The address a page is known by, absolute: the list's page or filter kept, anything else in the
- * query dropped, no trailing slash. `origin` is the site's own ("https://example.com", no slash).
+ * The address a page is known by, absolute: the list's tag, page or filter kept (as links write them), anything else
+ * in the query dropped, no trailing slash. Search results are one page, /search, whatever was asked (and noindex).
+ * `origin` is the site's own ("https://example.com", no slash).
  */
 export function canonicalUrl(origin: string, path: string, content: PageContent): string {
   const pathname = path.replace(/[?#].*$/, "");
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const query =
-    content.kind === "news" && content.news.page > 1
-      ? `?page=${content.news.page}`
-      : content.kind === "work" && content.selected
-        ? `?service=${encodeURIComponent(content.selected)}`
-        : "";
-  return `${origin.replace(/\/+$/, "")}${trimmed}${query}`;
+  const kept =
+    content.kind === "news"
+      ? [
+          content.tag !== undefined && `tag=${encodeURIComponent(content.tag)}`,
+          content.news.page > 1 && `page=${content.news.page}`,
+        ]
+      : [content.kind === "work" && content.selected && `service=${encodeURIComponent(content.selected)}`];
+  const query = kept.filter(Boolean).join("&");
+  return `${origin.replace(/\/+$/, "")}${trimmed}${query ? `?${query}` : ""}`;
 }
 
 /** The project after this one in portfolio order, wrapping round to the first. */

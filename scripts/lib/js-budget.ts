@@ -99,6 +99,7 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "../node_modules/pocketbase/dist/pocketbase.es.mjs": "the first API request (none on a full page load)",
+  "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
   "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
 };
 

@@ -9,6 +9,7 @@ import { newsPage } from "./news";
 import { notFoundPage } from "./not-found";
 import { officePage } from "./office";
 import { projectPage } from "./project";
+import { searchPage } from "./search";
 import { workPage } from "./work";
 
 export interface PageBodyOptions {
@@ -41,6 +42,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
       return "";
     case "not-found":
       return notFoundPage(here, content.status, view.path);
+    case "search":
+      return searchPage(here, content);
   }
 }
 

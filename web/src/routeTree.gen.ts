@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as OfficeRouteImport } from './routes/office'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as WorkRouteImport } from './routes/work'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -37,6 +38,11 @@ const ContactRoute = ContactRouteImport.update({
 const OfficeRoute = OfficeRouteImport.update({
   id: '/office',
   path: '/office',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestRoute = TestRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/test'
     | '/work'
     | '/news/$slug'
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
   OfficeRoute: typeof OfficeRoute
+  SearchRoute: typeof SearchRoute
   TestRoute: typeof TestRoute
   WorkRoute: typeof WorkRoute
   NewsSlugRoute: typeof NewsSlugRoute
@@ -175,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/office'
       fullPath: '/office'
       preLoaderRoute: typeof OfficeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test': {
@@ -220,6 +240,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
   OfficeRoute: OfficeRoute,
+  SearchRoute: SearchRoute,
   TestRoute: TestRoute,
   WorkRoute: WorkRoute,
   NewsSlugRoute: NewsSlugRoute,

@@ -1,7 +1,9 @@
 // Site search and tag pages (issue 14), in Chromium against the real binary with the demo agency.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { SearchResults } from "../shared/search-results";
 import { appTookOver } from "./support/app";
+import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
 import { siteData } from "./support/site-data";
@@ -168,4 +170,29 @@ test("pictures of the search dialog and of the results page, for people to look 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.locator(".site-header").screenshot({ path: screenshotPath("search-header-320"), animations: "disabled" });
   }
+});
+
+test("axe finds no WCAG 2.1 A/AA violation on the results page, a tag's page and the open dialog", async ({ page, baseURL }) => {
+  const { word } = await wordAndFirstHit(baseURL);
+  const article = (await siteData(baseURL).news()).items.find((item) => item.tags);
+  const audit = async (what: string) => {
+    const wcag = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const headings = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    return [...wcag.violations, ...headings.violations].map(
+      (v) => `${what}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  };
+  const failures: string[] = [];
+  for (const path of [`/search?q=${word}`, `/news?tag=${String(article?.tags).split(", ")[0]}`]) {
+    await page.goto(path);
+    await appTookOver(page);
+    await settle(page);
+    failures.push(...(await audit(path)));
+  }
+  await page.keyboard.press("/");
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(word);
+  await expect(dialog(page).locator(".search-result").first()).toBeVisible();
+  failures.push(...(await audit("the dialog")));
+  expect(failures, failures.join("\n")).toEqual([]);
 });

@@ -18,6 +18,10 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A page's loader travels with its screen (the router's default splits the screen alone): what a loader needs
+      // (search's query, the news list's tag filter) no other page does, and the router fetches that chunk before
+      // running the loader anyway, so the app's entry need not carry it for every page (decision 043).
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: path.join(root, "web/src/routes"),
       generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
     }),
@@ -45,11 +49,12 @@ export default defineConfig({
         // shares with the routes' chunks into some thirty small files, which compress worse one by one and were
         // all modulepreloaded. Route components, motion, the SDK and the rich-text sanitiser stay behind import().
         // The feature components several pages show (cards) go in one chunk too, with what they import: a few KB
-        // together, where each alone was a file too small to be worth compressing.
+        // together, where each alone was a file too small to be worth compressing. Not search's: its page and the
+        // header's dialog share them, and both load only when asked for (decision 043).
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "cards", test: /\/web\/src\/features\//, minShareCount: 2, priority: 1 },
+            { name: "cards", test: /\/web\/src\/features\/(?!search\/)/, minShareCount: 2, priority: 1 },
           ],
         },
       },

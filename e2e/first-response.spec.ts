@@ -126,8 +126,8 @@ test.describe("with JavaScript on", () => {
     await appTookOver(page);
     // Live updates are on once the server has greeted the page's subscription: the SDK has loaded by then.
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
-    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable and InertiaPlugin.
-    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin)[.-]/.test(script))).toEqual([]);
+    // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin and the search dialog.
+    expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|search-dialog)[.-]/.test(script))).toEqual([]);
     // AFTER_NETWORK_QUIET: asked for once every fetch before them had ended NETWORK_QUIET_MS earlier (on the page's clock).
     const timing = await page.evaluate(() => {
       const names = ["build-updates", "pocketbase.es", "realtime"];

@@ -11,6 +11,7 @@ import { CHROMIUM } from "./bench/devices";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
+import { searchTimings } from "./bench/search";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/server";
 import { mb } from "./bench/stats";
 import { throughput } from "./bench/throughput";
@@ -97,6 +98,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
 
   const deep = await deepPages(server, progress);
   rss.push({ moment: "after seeding 2,000 articles and the deep-page load", bytes: await server.rss() });
+  const search = await searchTimings(server, progress);
 
   return {
     pages: pages.map((page, i) => {
@@ -108,6 +110,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     js,
     load,
     deep,
+    search,
     rss,
   };
 }

@@ -5,7 +5,7 @@ import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
  * a test in web/src/app keeps the two lists the same). A record's page is its
  * collection's public path prefix plus a slug.
  */
-export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/test", "/stats"] as const;
+export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/search", "/test", "/stats"] as const;
 
 /** The editors' page views (web/src/routes/stats.tsx): signed-in superusers only, never indexed, never counted. */
 export const STATS_PAGE = "/stats";

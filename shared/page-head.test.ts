@@ -157,6 +157,33 @@ describe("pageHead, by kind", () => {
     expect(head.jsonLd).toEqual([]);
   });
 
+  it("a tag's news: 'News tagged “…”', its page, and both in the canonical (tag first, as links write them)", () => {
+    const first = pageHead(view("/news?tag=web+design", { kind: "news", news: newsPage, tag: "web design" }));
+    expect(first.title).toBe("News tagged “web design” · Meridian");
+    expect(first.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?tag=web%20design` });
+    const second = pageHead(
+      view("/news?page=2&tag=motion", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 }, tag: "motion" }),
+    );
+    expect(second.title).toBe("News tagged “motion”, page 2 · Meridian");
+    expect(second.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?tag=motion&page=2` });
+  });
+
+  it("search: the query in the title, noindex, and /search as the one canonical address", () => {
+    const results = pageHead(
+      view("/search?q=brand&utm_source=x", {
+        kind: "search",
+        request: { kind: "search", query: "brand" },
+        results: { query: "brand", hits: [], more: false },
+      }),
+    );
+    expect(results.title).toBe("Search: brand · Meridian");
+    expect(meta(results, "robots")).toEqual(["noindex"]);
+    expect(results.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/search` });
+    const blank = pageHead(view("/search", { kind: "search", request: { kind: "blank" } }));
+    expect(blank.title).toBe("Search · Meridian");
+    expect(meta(blank, "robots")).toEqual(["noindex"]);
+  });
+
   it("article: its title, excerpt, cover card, article facts, NewsArticle and breadcrumbs", () => {
     const head = pageHead(view("/news/we-moved", { kind: "article", article, neighbours: {} }));
     expect(head.title).toBe("We moved · Meridian");

@@ -3,6 +3,7 @@ import { fileUrl, SOCIAL_CARD } from "./images";
 import { isNoindex, type PageView, scriptSafeJson } from "./page-view";
 import { isoDate } from "./pb-date";
 import { FEED_PATH } from "./public-paths";
+import type { SearchRequest } from "./search-query";
 import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
 
 /**
@@ -40,6 +41,8 @@ export const NOT_FOUND_TITLE = "Page not found";
 
 /** /stats, the editors' page views. */
 export const STATS_TITLE = "Site statistics";
+/** "Search", or "Search: brand identity" for a page of results. */
+const searchTitle = (request: SearchRequest) => (request.kind === "search" ? `Search: ${request.query}` : "Search");
 
 interface Card {
   url: string;
@@ -79,8 +82,10 @@ function pageText(view: PageView): PageText {
       const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
       return service ? page(`Work: ${service.name}`, { description: service.summary || siteDescription }) : page("Work");
     }
-    case "news":
-      return page(content.news.page > 1 ? `News, page ${content.news.page}` : "News", { feed: true });
+    case "news": {
+      const list = content.tag === undefined ? "News" : `News tagged “${content.tag}”`;
+      return page(content.news.page > 1 ? `${list}, page ${content.news.page}` : list, { feed: true });
+    }
     case "article": {
       const { article } = content;
       const title = article.seo_title || article.title;
@@ -129,6 +134,8 @@ function pageText(view: PageView): PageText {
       return page(STYLE_GUIDE_TITLE);
     case "stats":
       return page(STATS_TITLE);
+    case "search":
+      return page(searchTitle(content.request));
   }
 }
 

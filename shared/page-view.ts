@@ -2,6 +2,8 @@ import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
 import type { RouteRules } from "./route-rules-shape";
+import type { SearchRequest } from "./search-query";
+import type { SearchResults } from "./search-results";
 
 /**
  * What one page shows, whoever draws it: the server's first response (head, readable body,
@@ -43,13 +45,16 @@ export const queryKeys = {
   project: (slug: string) => ["projects", slug] as const,
   /** The start of every news key (list pages, the latest, articles, their neighbours). */
   news: () => ["news"] as const,
-  newsPage: (page: number) => ["news", "page", page] as const,
+  /** One page of /news, or of one tag's articles (/news?tag=). */
+  newsPage: (page: number, tag?: string): QueryKey => (tag === undefined ? ["news", "page", page] : ["news", "page", page, tag]),
   latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
   routeRules: (path: string) => ["route-rules", path] as const,
   /** The preview the document was opened with, if any (shared/preview.ts): only the server's inline data fills it. */
   preview: () => ["preview"] as const,
+  /** The results of one search, by its normalised query (shared/search-query.ts). */
+  search: (query: string) => ["search", query] as const,
 };
 
 export type QueryKey = readonly (string | number)[];
@@ -58,7 +63,8 @@ export type QueryKey = readonly (string | number)[];
 export type PageContent =
   | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
-  | { kind: "news"; news: ListPage<NewsCard> }
+  /** /news, or one tag's articles (/news?tag=). */
+  | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
   | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours }
   | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[] }
   | { kind: "office" }
@@ -67,6 +73,8 @@ export type PageContent =
   | { kind: "style-guide" }
   /** /stats, the editors' page views: its sign-in form; the figures are the signed-in editor's alone (never in the page). */
   | { kind: "stats" }
+  /** /search?q=: its results, unless there was nothing to search for (or the search failed: the app then asks itself). */
+  | { kind: "search"; request: SearchRequest; results?: SearchResults }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 
@@ -86,12 +94,14 @@ export interface PageView {
 }
 
 /**
- * Whether the page asks search engines to keep it out of their index (the `noindex` route middleware, no page, the
- * editors' figures, or a preview link's page).
+ * Whether the page asks search engines to keep it out of their index: no page, the style guide, search results (a
+ * page per query, of other pages' words), the editors' figures, a preview link's page, or the `noindex` route
+ * middleware.
  */
 export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
   view.content.kind === "not-found" ||
   view.content.kind === "style-guide" ||
+  view.content.kind === "search" ||
   view.content.kind === "stats" ||
   view.rules.appMiddleware.includes("noindex") ||
   Boolean(view.preview);
@@ -123,7 +133,7 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
       entries.push([queryKeys.projects(), content.projects], [queryKeys.services(), content.services]);
       break;
     case "news":
-      entries.push([queryKeys.newsPage(content.news.page), content.news]);
+      entries.push([queryKeys.newsPage(content.news.page, content.tag), content.news]);
       break;
     case "article":
       entries.push(
@@ -133,6 +143,9 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
       break;
     case "project":
       entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
+      break;
+    case "search":
+      if (content.results) entries.push([queryKeys.search(content.results.query), content.results]);
       break;
   }
   if (view.preview) entries.push([queryKeys.preview(), view.preview]);
@@ -165,19 +178,22 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The address a page is known by, absolute: the list's page or filter kept, anything else in the
- * query dropped, no trailing slash. `origin` is the site's own ("https://example.com", no slash).
+ * The address a page is known by, absolute: the list's tag, page or filter kept (as links write them), anything else
+ * in the query dropped, no trailing slash. Search results are one page, /search, whatever was asked (and noindex).
+ * `origin` is the site's own ("https://example.com", no slash).
  */
 export function canonicalUrl(origin: string, path: string, content: PageContent): string {
   const pathname = path.replace(/[?#].*$/, "");
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const query =
-    content.kind === "news" && content.news.page > 1
-      ? `?page=${content.news.page}`
-      : content.kind === "work" && content.selected
-        ? `?service=${encodeURIComponent(content.selected)}`
-        : "";
-  return `${origin.replace(/\/+$/, "")}${trimmed}${query}`;
+  const kept =
+    content.kind === "news"
+      ? [
+          content.tag !== undefined && `tag=${encodeURIComponent(content.tag)}`,
+          content.news.page > 1 && `page=${content.news.page}`,
+        ]
+      : [content.kind === "work" && content.selected && `service=${encodeURIComponent(content.selected)}`];
+  const query = kept.filter(Boolean).join("&");
+  return `${origin.replace(/\/+$/, "")}${trimmed}${query ? `?${query}` : ""}`;
 }
 
 /** The project after this one in portfolio order, wrapping round to the first. */

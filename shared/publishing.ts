@@ -23,3 +23,11 @@ export function isPublished(status: string, publishedAt: string, now: number): b
   const at = Date.parse(isoDate(publishedAt));
   return Number.isFinite(at) && at <= now;
 }
+
+/**
+ * PUBLISHED_RULE in SQL, over a row's own `status` and `published_at` columns, for the one read PocketBase's filters
+ * cannot write: the search index (pb_migrations/src/lib/search-index.ts), whose rows carry both. `{:now}` is bound to
+ * the current time in PocketBase's format (pbDate), as `@now` is. Beside the rule so that a change to one is made to
+ * both; tests/search.test.ts holds them to the same answer for published, draft and scheduled records.
+ */
+export const PUBLISHED_SQL = "status = 'published' AND published_at != '' AND published_at <= {:now}";

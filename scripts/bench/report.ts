@@ -4,6 +4,7 @@ import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
 import { PHONE } from "./devices";
 import type { LighthouseFigures } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
+import type { SearchTiming } from "./search";
 import { kb, mb, percent, seconds } from "./stats";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
@@ -20,6 +21,7 @@ export interface BenchResults {
   js: JsBudgetFigures;
   load: { name: string; path: string; result: Throughput }[];
   deep: DeepPageFigures;
+  search: SearchTiming[];
   rss: { moment: string; bytes: number }[];
 }
 
@@ -127,6 +129,24 @@ function deepSection(deep: DeepPageFigures): string {
   ].join("\n");
 }
 
+function searchSection(timings: SearchTiming[]): string {
+  return [
+    `## Search with ${SEEDED_ARTICLES} more published articles`,
+    "`/api/search?q=` one request at a time after 3 unmeasured ones, median and 95th percentile of 31, whole request on loopback. " +
+      "Issue 14 asks for under 20 ms.",
+    "",
+    table(
+      ["query", "results", "median", "p95"],
+      timings.map((t) => [
+        `${t.name} \`${t.q}\``,
+        `${t.hits}${t.more ? " (more)" : ""}`,
+        `${t.median.toFixed(1)} ms`,
+        `${t.p95.toFixed(1)} ms`,
+      ]),
+    ),
+  ].join("\n");
+}
+
 function memorySection(rss: BenchResults["rss"]): string {
   return [
     "## PocketBase's memory (VmRSS)",
@@ -151,6 +171,8 @@ export function report(results: BenchResults): string {
     loadSection(results.load),
     "",
     deepSection(results.deep),
+    "",
+    searchSection(results.search),
     "",
     memorySection(results.rss),
     "",

@@ -97,6 +97,7 @@ export function beforeFirstRender(indexHtml: string, manifest: Manifest): string
 export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
+  "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
   "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
   "src/app/page-views.ts": "the site's analytics setting, off by default (web/src/app/background-work.ts; decision 040)",
 };

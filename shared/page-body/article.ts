@@ -1,7 +1,6 @@
-import { splitTags } from "../format";
 import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
-import { dateHtml } from "./cards";
+import { dateHtml, tagLinks } from "./cards";
 import { imageHtml } from "./image";
 import { type Here, link, to } from "./links";
 import { text, when } from "./markup";
@@ -11,7 +10,6 @@ type Article = Extract<PageView["content"], { kind: "article" }>;
 /** web/src/routes/news.$slug.tsx; the body is the editor's HTML, through the server's sanitiser. */
 export function articlePage(here: Here, content: Article, sanitize: (html: string) => string): string {
   const { article, neighbours } = content;
-  const tags = splitTags(article.tags);
   const neighbour = (which: "older" | "newer") => {
     const other = neighbours[which];
     if (!other) return which === "older" ? "<span></span>" : "";
@@ -30,7 +28,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
     when(article.excerpt, () => `<p class="lede">${text(article.excerpt)}</p>`) +
     `<p class="article-meta">${dateHtml(article.published_at)}` +
     when(article.author_name, () => `<span>By ${text(article.author_name)}</span>`) +
-    when(tags.length > 0, () => `<span>${text(tags.join(", "))}</span>`) +
+    when(article.tags, () => `<span>${tagLinks(here, article.tags)}</span>`) +
     "</p></header>" +
     when(article.cover, () =>
       imageHtml({

@@ -1,4 +1,4 @@
-import { formatDate } from "../format";
+import { formatDate, splitTags } from "../format";
 import { iconSvg } from "../icons";
 import type { NewsCard, ProjectCard } from "../lists";
 import { describeDays } from "../opening-hours";
@@ -42,10 +42,14 @@ export function newsCard(here: Here, article: NewsCard, sizes: string): string {
     "article",
     { class: "news-card" },
     link(here, to.article(article.slug), { class: "news-card-link" }, `${image}<h3>${text(article.title)}</h3>`) +
-      `<p class="news-card-meta">${dateHtml(article.published_at)}${when(article.tags, () => `<span> · ${text(article.tags)}</span>`)}</p>` +
+      `<p class="news-card-meta">${dateHtml(article.published_at)}${when(article.tags, () => `<span> · ${tagLinks(here, article.tags)}</span>`)}</p>` +
       when(article.excerpt, () => `<p class="news-card-excerpt">${text(article.excerpt)}</p>`),
   );
 }
+
+/** web/src/features/news/tag-links.tsx: an article's tags, each a link to the articles that carry it. */
+export const tagLinks = (here: Here, tags: string) =>
+  each(splitTags(tags), (tag, i) => `${i > 0 ? ", " : ""}${link(here, to.news(1, tag), { class: "tag" }, text(tag))}`);
 
 /** A publishing date as the app writes it: machine-readable in `datetime`, "12 March 2026" to read. */
 export const dateHtml = (value: string) => element("time", { datetime: isoDate(value) }, text(formatDate(value)));

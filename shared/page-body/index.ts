@@ -10,6 +10,7 @@ import { notFoundPage } from "./not-found";
 import { officePage } from "./office";
 import { previewBar } from "./preview-bar";
 import { projectPage } from "./project";
+import { searchPage } from "./search";
 import { statsPage } from "./stats";
 import { workPage } from "./work";
 
@@ -45,6 +46,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
       return statsPage();
     case "not-found":
       return notFoundPage(here, content.status, view.path);
+    case "search":
+      return searchPage(here, content);
   }
 }
 

@@ -27,8 +27,14 @@ export interface Target {
   hash?: string;
 }
 
-/** A search value as the app's stringifySearch writes it (URLSearchParams: spaces become "+"). */
-const searchValue = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+/**
+ * A search value as the app's stringifySearch writes it, with URLSearchParams (which PocketBase's JS engine lacks):
+ * spaces become "+", and `!'()~` are escaped too, where encodeURIComponent leaves them (a tag may hold them).
+ */
+const searchValue = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
 
 export function hrefOf(target: Target): string {
   const search = Object.entries(target.search ?? {})
@@ -83,8 +89,13 @@ export const to = {
   home: (): Target => ({ to: "/" }),
   work: (service?: string): Target => (service ? { to: "/work", search: { service } } : { to: "/work" }),
   project: (slug: string): Target => ({ to: `/project/${encodeURIComponent(slug)}` }),
-  news: (page = 1): Target => (page > 1 ? { to: "/news", search: { page: String(page) } } : { to: "/news" }),
+  /** A page of /news, or of one tag's articles: `?tag=` first, then `?page=` (as the app's links write them). */
+  news: (page = 1, tag?: string): Target => {
+    const search = { ...(tag !== undefined ? { tag } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+    return Object.keys(search).length > 0 ? { to: "/news", search } : { to: "/news" };
+  },
   article: (slug: string): Target => ({ to: `/news/${encodeURIComponent(slug)}` }),
   office: (id?: string): Target => (id ? { to: "/office", hash: `office-${id}` } : { to: "/office" }),
   contact: (): Target => ({ to: "/contact" }),
+  search: (): Target => ({ to: "/search" }),
 };

@@ -122,7 +122,8 @@ describe("the pages' content", () => {
     const a = article(2, { cover: "news_2.jpg" });
     expect(html).toContain("<h1>Article 2</h1>");
     expect(html).toContain(
-      `<time datetime="2026-03-12T09:00:00.000Z">12 March 2026</time><span>By Ana Silva</span><span>design, culture</span>`,
+      `<time datetime="2026-03-12T09:00:00.000Z">12 March 2026</time><span>By Ana Silva</span>` +
+        `<span><a class="tag" href="/news?tag=design">design</a>, <a class="tag" href="/news?tag=culture">culture</a></span>`,
     );
     // A 1200 px original: thumbs up to three quarters of it, then the original itself (shared/images.ts).
     const src = fileUrl("", a, "news_2.jpg", "720x0");

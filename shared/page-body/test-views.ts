@@ -4,6 +4,7 @@ import { fieldPaths, type ListDescription, type NewsCard, newsCards, type Projec
 import { canonicalUrl, type ListPage, type PageContent, type PageView, type ProjectWithServices } from "../page-view";
 import { pickFields } from "../pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../records";
+import type { SearchResults } from "../search-results";
 
 /** A value that breaks out of an attribute, a `<title>` and a `<script>` if anything forgets to escape it. */
 export const HOSTILE = `"><img src=x onerror=alert(1)></title></script>`;
@@ -146,6 +147,38 @@ export const articles = [article(1), article(2), article(3)];
 export const projectList = cards<ProjectCard>(projects, projectCards);
 export const newsList = cards<NewsCard>(articles, newsCards);
 
+/** One of each kind of result, words marked as the index marks them; the service's name matched at its start. */
+export const searchResults: SearchResults = {
+  query: "brand",
+  more: false,
+  hits: [
+    {
+      kind: "service",
+      id: "svc000000000001",
+      slug: "branding",
+      title: ["", "Brand", "ing"],
+      snippet: ["Names, marks and voices."],
+      published_at: "2026-01-01 09:00:00.000Z",
+    },
+    {
+      kind: "article",
+      id: "nws000000000002",
+      slug: "article-2",
+      title: ["A ", "brand", " is a promise"],
+      snippet: ["…what a ", "brand", " says, and what the ", "brand", "’s people do…"],
+      published_at: "2026-03-12 09:00:00.000Z",
+    },
+    {
+      kind: "project",
+      id: "prj000000000001",
+      slug: "project-1",
+      title: ["Project 1"],
+      snippet: ["A new ", "brand", " for a coffee roaster."],
+      published_at: "2026-01-10 09:00:00.000Z",
+    },
+  ],
+};
+
 /** A page view of the given content, at the given path. */
 export function view(path: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
   return {
@@ -182,6 +215,21 @@ export const views = {
   office: () => view("/office", { kind: "office" }),
   contact: () => view("/contact", { kind: "contact" }),
   stats: () => view("/stats", { kind: "stats" }),
+  /** The second page of one tag's articles. */
+  newsTagged: () => view("/news?tag=design&page=2", { kind: "news", news: listPage(newsList, 2, 3), tag: "design" }),
+  search: () => view("/search?q=brand", { kind: "search", request: { kind: "search", query: "brand" }, results: searchResults }),
+  searchBlank: () => view("/search", { kind: "search", request: { kind: "blank" } }),
+  searchNothing: () =>
+    view("/search?q=zebra", {
+      kind: "search",
+      request: { kind: "search", query: "zebra" },
+      results: { query: "zebra", hits: [], more: false },
+    }),
+  searchTooLong: () =>
+    view(`/search?q=${"a".repeat(201)}`, {
+      kind: "search",
+      request: { kind: "problem", problem: "That search is too long: use at most 200 characters.", query: "a".repeat(201) },
+    }),
   notFound: () => view("/no-such-page", { kind: "not-found", status: 404 }),
   gone: () => view("/old-page", { kind: "not-found", status: 410 }),
 };

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as OfficeRouteImport } from './routes/office'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatsRouteImport } from './routes/stats'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as WorkRouteImport } from './routes/work'
@@ -38,6 +39,11 @@ const ContactRoute = ContactRouteImport.update({
 const OfficeRoute = OfficeRouteImport.update({
   id: '/office',
   path: '/office',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StatsRoute = StatsRouteImport.update({
@@ -76,6 +82,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
@@ -101,6 +109,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/office': typeof OfficeRoute
+  '/search': typeof SearchRoute
   '/stats': typeof StatsRoute
   '/test': typeof TestRoute
   '/work': typeof WorkRoute
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/stats'
     | '/test'
     | '/work'
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/stats'
     | '/test'
     | '/work'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/office'
+    | '/search'
     | '/stats'
     | '/test'
     | '/work'
@@ -152,6 +164,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
   OfficeRoute: typeof OfficeRoute
+  SearchRoute: typeof SearchRoute
   StatsRoute: typeof StatsRoute
   TestRoute: typeof TestRoute
   WorkRoute: typeof WorkRoute
@@ -188,6 +201,13 @@ declare module '@tanstack/react-router' {
       path: '/office'
       fullPath: '/office'
       preLoaderRoute: typeof OfficeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stats': {
@@ -240,6 +260,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
   OfficeRoute: OfficeRoute,
+  SearchRoute: SearchRoute,
   StatsRoute: StatsRoute,
   TestRoute: TestRoute,
   WorkRoute: WorkRoute,

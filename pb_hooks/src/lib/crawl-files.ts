@@ -13,8 +13,11 @@ export const LISTED_PAGES: Record<string, readonly string[]> = {
   "/office": [],
   "/contact": [],
 };
-/** Fixed pages kept out of the sitemap: the style guide and the editors' page views are for the studio, not for search results. */
-export const UNLISTED_PAGES = ["/test", "/stats"];
+/**
+ * Fixed pages kept out of the sitemap: the style guide and the editors' page views are for the studio, not for search
+ * results, and the site's own search results are noindex (decision 043).
+ */
+export const UNLISTED_PAGES = ["/test", "/stats", "/search"];
 export const FRAME = ["site", "offices"];
 
 export const FEED_SIZE = 20;

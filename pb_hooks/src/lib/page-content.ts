@@ -15,6 +15,9 @@ import { HOME_NEWS, type ListPage, type Neighbours, type PageContent } from "../
 import { pbDate } from "../../../shared/pb-date";
 import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
+import { readSearchParam } from "../../../shared/search-query";
+import { readTagParam, tagFilter } from "../../../shared/tags";
+import { searchSite } from "./search";
 
 /**
  * What a full page load of an address gets: a page's content (a not-found one included), or a
@@ -80,8 +83,8 @@ export function visibleRecords<T>(app: CoreApp, collection: string, options: Lis
  * slow. So: is there a record at this offset (one row, limit 1)? Doubling, then halving: about
  * 2·log2(n) lookups, each of which skips index entries only (news: idx_news_published). See decision 026.
  */
-function countVisible(app: CoreApp, collection: string): number {
-  const exists = (offset: number) => find(app, collection, { limit: 1, offset }).length > 0;
+function countVisible(app: CoreApp, collection: string, filter: Pick<ListOptions, "filter" | "params"> = {}): number {
+  const exists = (offset: number) => find(app, collection, { ...filter, limit: 1, offset }).length > 0;
   if (!exists(0)) return 0;
   // Invariant: low <= count <= high (there is a record at every offset below the count, none from it on).
   let low = 1;
@@ -107,22 +110,31 @@ function listRecords<T>(app: CoreApp, collection: string, list: ListDescription,
   );
 }
 
-/** One page of a list with its totals, as the list API answers `?page=&perPage=&fields=`. */
-function listPage<T>(app: CoreApp, collection: string, list: ListDescription, page: number, perPage: number): ListPage<T> {
-  const totalItems = countVisible(app, collection);
+/** One page of a list with its totals, as the list API answers `?page=&perPage=&fields=` (and `filter=`). */
+function listPage<T>(
+  app: CoreApp,
+  collection: string,
+  list: ListDescription,
+  page: number,
+  perPage: number,
+  filter: Pick<ListOptions, "filter" | "params"> = {},
+): ListPage<T> {
+  const totalItems = countVisible(app, collection, filter);
   return {
     page,
     perPage,
     totalItems,
     totalPages: Math.ceil(totalItems / perPage),
-    items: listRecords<T>(app, collection, list, { limit: perPage, offset: (page - 1) * perPage }),
+    items: listRecords<T>(app, collection, list, { ...filter, limit: perPage, offset: (page - 1) * perPage }),
   };
 }
 
 // The same lists, in the same order, with the same fields, as the app's queries (web/src/features/*/…-query.ts).
 const projects = (app: CoreApp) => listRecords<ProjectCard>(app, "projects", projectCards);
 const services = (app: CoreApp) => visibleRecords<Service>(app, "services", { sort: "sort_order,name" });
-const newsPage = (app: CoreApp, page: number) => listPage<NewsCard>(app, "news", newsCards, page, NEWS_PAGE_SIZE);
+/** A page of /news, or of one tag's articles, filtered as the app's request is (shared/tags.ts). */
+const newsPage = (app: CoreApp, page: number, tag: string | undefined) =>
+  listPage<NewsCard>(app, "news", newsCards, page, NEWS_PAGE_SIZE, tag === undefined ? {} : tagFilter(tag));
 /** The home page's latest articles, asked for without a count (skipTotal): only the items are kept. */
 const latestNews = (app: CoreApp) => listRecords<NewsCard>(app, "news", newsCards, { limit: HOME_NEWS });
 
@@ -164,17 +176,30 @@ const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
   },
   "/news": (app, query) => {
     const request = readPageParam(query.page);
+    const tagged = readTagParam(query.tag);
     if (request === "first-page-alias") return { status: 301, location: `/news${without(query, "page")}` };
-    if (request === "no-page") return NOT_FOUND;
-    const news = newsPage(app, request.page);
-    // Page 1 is there even when empty ("No news yet"); a later page needs an article of its own.
-    if (request.page > 1 && news.items.length === 0) return NOT_FOUND;
-    return { content: { kind: "news", news } };
+    if (request === "no-page" || tagged === "no-page") return NOT_FOUND;
+    const news = newsPage(app, request.page, tagged.tag);
+    // Page 1 is there even when empty ("No news yet"); a later page, or a tag, needs an article of its own.
+    if ((request.page > 1 || tagged.tag !== undefined) && news.items.length === 0) return NOT_FOUND;
+    return { content: { kind: "news", news, ...(tagged.tag !== undefined ? { tag: tagged.tag } : {}) } };
   },
   "/office": () => ({ content: { kind: "office" } }),
   "/contact": () => ({ content: { kind: "contact" } }),
   "/test": () => ({ content: { kind: "style-guide" } }),
   "/stats": () => ({ content: { kind: "stats" } }),
+  "/search": (app, query) => {
+    const request = readSearchParam(query.q);
+    if (request === "no-page") return NOT_FOUND;
+    if (request.kind !== "search") return { content: { kind: "search", request } };
+    try {
+      return { content: { kind: "search", request, results: searchSite(app, request.query) } };
+    } catch (error) {
+      // The page still answers, saying search failed; the app asks the API again when it takes over.
+      app.logger().error("Search: the results page could not search", "query", request.query, "error", String(error));
+      return { content: { kind: "search", request } };
+    }
+  },
 };
 
 /**

@@ -107,6 +107,11 @@ describe("the server's page body is the app's markup", () => {
     ["work, filtered", views.workFiltered(), "/work?service=film"],
     ["news, page 2", views.news(), "/news?page=2"],
     ["news, page 100 of 167", views.newsDeep(), "/news?page=100"],
+    ["one tag's articles, page 2", views.newsTagged(), "/news?tag=design&page=2"],
+    ["search results", views.search(), "/search?q=brand"],
+    ["search, nothing asked yet", views.searchBlank(), "/search"],
+    ["search, no results", views.searchNothing(), "/search?q=zebra"],
+    ["search, too long a query", views.searchTooLong(), `/search?q=${"a".repeat(201)}`],
     ["article", views.article(), "/news/article-2"],
     ["project", views.project(), "/project/project-3"],
     ["office", views.office(), "/office"],
@@ -154,6 +159,21 @@ describe("the server's page body is the app's markup", () => {
         neighbours: { older: { id: "p", slug: "y", title: HOSTILE } },
       }),
       "/news/x",
+    ],
+    [
+      "hostile search results",
+      view("/search?q=x", {
+        kind: "search",
+        request: { kind: "search", query: "x" },
+        results: {
+          query: "x",
+          more: true,
+          hits: [
+            { kind: "article", id: "a", slug: "x", title: [HOSTILE, "x"], snippet: ["", HOSTILE, HOSTILE], published_at: "" },
+          ],
+        },
+      }),
+      "/search?q=x",
     ],
     [
       "a project with no body, film link or next project",

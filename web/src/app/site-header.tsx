@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { inSection, NAVIGATION } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
@@ -9,6 +9,15 @@ import { x } from "../lib/icons/x";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
 import "./site-header.css";
+
+// The dialog's code loads when search is first opened (decision 043). Should it fail to load, the search page serves.
+const SearchDialog = lazy(() =>
+  import("../features/search/search-dialog").catch((error: unknown) => {
+    console.warn("The search dialog did not load; opening the search page instead", error);
+    window.location.assign("/search");
+    return new Promise<never>(() => {});
+  }),
+);
 
 /** Whether the visitor tapped the menu's button on the server's page, before the app took over (web/src/boot.ts). */
 const menuAsked = () => typeof document !== "undefined" && document.documentElement.dataset.menuAsked === "true";
@@ -35,6 +44,7 @@ export function SiteHeader() {
 
   const close = useCallback(() => setOpen(false), []);
   useOpenMenu(open, close, header, toggle);
+  const [searching, setSearching] = useSearchKeys(close);
 
   return (
     <header ref={header} className="site-header" data-open={open}>
@@ -75,9 +85,48 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
+        <a
+          href="/search"
+          className="search-toggle"
+          aria-keyshortcuts="/ Control+K Meta+K"
+          onClick={(event) => {
+            // A new tab or window gets the search page, as without the app.
+            if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+            event.preventDefault();
+            close();
+            setSearching(true);
+          }}
+        >
+          <span>Search</span>
+        </a>
       </div>
+      {searching !== undefined && (
+        <Suspense>
+          <SearchDialog open={searching} onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
     </header>
   );
+}
+
+/**
+ * Whether search is open: undefined until first opened, since only then is the dialog's code asked for. `/` or
+ * Ctrl/⌘-K opens it from anywhere on the page (closing the phone menu), except while typing in a field.
+ */
+function useSearchKeys(closeMenu: () => void) {
+  const [searching, setSearching] = useState<boolean>();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = event.key === "/" || ((event.ctrlKey || event.metaKey) && event.key === "k");
+      if (!shortcut || (event.target as Element).closest("input, textarea, select, [contenteditable]")) return;
+      event.preventDefault();
+      closeMenu();
+      setSearching(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeMenu]);
+  return [searching, setSearching] as const;
 }
 
 /**

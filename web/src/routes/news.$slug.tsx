@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { formatDate, splitTags } from "../../../shared/format";
+import { formatDate } from "../../../shared/format";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
@@ -9,6 +9,7 @@ import { held, usePreview } from "../app/preview";
 import { PreviewBar } from "../app/preview-bar";
 import { routeHead } from "../app/route-head";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
+import { TagLinks } from "../features/news/tag-links";
 import { orNotFound } from "../lib/backend-error";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
@@ -40,7 +41,6 @@ function ArticlePage() {
   const preview = usePreview();
   const { data: article } = useSuspenseQuery(held(articleQuery(slug), preview));
   const { data: neighbours } = useSuspenseQuery(held(articleNeighboursQuery(article), preview));
-  const tags = splitTags(article.tags);
 
   return (
     <article className="container">
@@ -53,7 +53,11 @@ function ArticlePage() {
         <p className="article-meta">
           <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
           {article.author_name && <span>By {article.author_name}</span>}
-          {tags.length > 0 && <span>{tags.join(", ")}</span>}
+          {article.tags && (
+            <span>
+              <TagLinks tags={article.tags} />
+            </span>
+          )}
         </p>
       </header>
       {article.cover && (

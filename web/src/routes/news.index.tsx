@@ -3,46 +3,70 @@ import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-route
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { readPageParam } from "../../../shared/list-params";
 import { gapLabel, pageLinks } from "../../../shared/pagination";
+import { readTagParam, taggedCount } from "../../../shared/tags";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
-import { newsPageQuery } from "../features/news/news-query";
+import { newsPageQuery } from "../features/news/news-page-query";
 import { Icon } from "../lib/icon";
 import { arrowLeft } from "../lib/icons/arrow-left";
 import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
 
+type Value = string | string[];
+
 interface NewsSearch {
-  /** As the address has it: the loader judges it by the server's own rule (list-params.ts). */
-  page?: string | string[];
+  /** As the address has them: the loader judges them by the server's own rules (list-params.ts, tags.ts). */
+  tag?: Value;
+  page?: Value;
 }
 
 export const Route = createFileRoute("/news/")({
   staticData: { layout: "menu-spacer" },
-  validateSearch: (search: Record<string, unknown>): NewsSearch =>
-    search.page === undefined ? {} : { page: search.page as NewsSearch["page"] },
-  loaderDeps: ({ search }) => ({ request: readPageParam(search.page) }),
-  loader: async ({ deps: { request }, context: { queryClient } }) => {
-    if (request === "first-page-alias") throw redirect({ to: "/news", replace: true });
-    // A page number that is no page, or past the last page, is the not-found page (and a 404 on a full load).
-    if (request === "no-page") throw notFound();
-    const data = await queryClient.ensureQueryData(newsPageQuery(request.page));
-    if (request.page > 1 && data.items.length === 0) throw notFound();
-    return data;
+  validateSearch: (search: Record<string, unknown>): NewsSearch => ({
+    ...(search.tag === undefined ? {} : { tag: search.tag as Value }),
+    ...(search.page === undefined ? {} : { page: search.page as Value }),
+  }),
+  loaderDeps: ({ search }) => ({ tag: search.tag, page: search.page }),
+  loader: async ({ deps, context: { queryClient } }) => {
+    const request = readPageParam(deps.page);
+    const tagged = readTagParam(deps.tag);
+    // Page 1's other address moves to the list's own, keeping the rest of the query as it is (as the server does).
+    if (request === "first-page-alias") throw redirect({ to: "/news", search: { tag: deps.tag }, replace: true });
+    // A page number or tag that is no page, a page past the last, or a tag no article carries, is the not-found
+    // page (and a 404 on a full load).
+    if (request === "no-page" || tagged === "no-page") throw notFound();
+    const { tag } = tagged;
+    const news = await queryClient.ensureQueryData(newsPageQuery(request.page, tag));
+    if ((request.page > 1 || tag !== undefined) && news.items.length === 0) throw notFound();
+    return { news, tag };
   },
-  head: (context) => routeHead(context, () => context.loaderData && { kind: "news", news: context.loaderData }),
+  head: (context) => routeHead(context, () => context.loaderData && { kind: "news", ...context.loaderData }),
   component: News,
 });
 
 function News() {
-  const { page } = Route.useLoaderData();
-  const { data } = useSuspenseQuery(newsPageQuery(page));
-  const toPage = (n: number) => (n > 1 ? { page: String(n) } : {});
+  const { news, tag } = Route.useLoaderData();
+  const page = news.page;
+  const { data } = useSuspenseQuery(newsPageQuery(page, tag));
+  const toPage = (n: number) => ({ ...(tag === undefined ? {} : { tag }), ...(n > 1 ? { page: String(n) } : {}) });
 
   return (
     <div className="container">
       <header className="page-head">
-        <h1>News</h1>
-        <p className="lede">Studio notes, launches and the things we are learning.</p>
+        {tag === undefined ? (
+          <>
+            <h1>News</h1>
+            <p className="lede">Studio notes, launches and the things we are learning.</p>
+          </>
+        ) : (
+          <>
+            <p className="eyebrow">
+              <Link to="/news">News</Link>
+            </p>
+            <h1>{`Tagged “${tag}”`}</h1>
+            <p className="lede">{taggedCount(data.totalItems)}</p>
+          </>
+        )}
       </header>
       {data.items.length === 0 ? (
         <p className="notice" role="status">

@@ -4,6 +4,7 @@ import type { NewsCard as NewsCardRecord } from "../../../../shared/lists";
 import { isoDate } from "../../../../shared/pb-date";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
+import { TagLinks } from "./tag-links";
 
 /** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/image-layout.ts). */
 export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: string }) {
@@ -17,7 +18,12 @@ export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: s
       </Link>
       <p className="news-card-meta">
         <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
-        {article.tags && <span> · {article.tags}</span>}
+        {article.tags && (
+          <span>
+            {" · "}
+            <TagLinks tags={article.tags} />
+          </span>
+        )}
       </p>
       {article.excerpt && <p className="news-card-excerpt">{article.excerpt}</p>}
     </article>

@@ -1,21 +1,11 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
+import { queryOptions } from "@tanstack/react-query";
 import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
 import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/page-view";
 import type { NewsArticle } from "../../../../shared/records";
 import { pb } from "../../lib/pocketbase";
 
 // News is the most often updated content; half a minute.
-const STALE = 30_000;
-
-/** One page of /news: its cards, and the totals its page links need. */
-export const newsPageQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.newsPage(page),
-    queryFn: () => pb.collection("news").getList<NewsCard>(page, NEWS_PAGE_SIZE, listOptions(newsCards)),
-    staleTime: STALE,
-    placeholderData: keepPreviousData,
-  });
+export const STALE = 30_000;
 
 /** The home page's latest articles: no page links, so no count (skipTotal). */
 export const latestNewsQuery = () =>

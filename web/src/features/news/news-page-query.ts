@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
+import { listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
+import { queryKeys } from "../../../../shared/page-view";
+import { tagFilter } from "../../../../shared/tags";
+import { pb } from "../../lib/pocketbase";
+import { STALE } from "./news-query";
+
+/**
+ * One page of /news, or of one tag's articles (/news?tag=): its cards, and the totals its page links need. A module
+ * of its own: only the news list asks for it, so it travels with that page's code, not in the app's entry.
+ */
+export const newsPageQuery = (page: number, tag?: string) =>
+  queryOptions({
+    queryKey: queryKeys.newsPage(page, tag),
+    queryFn: () => {
+      const tagged = tag === undefined ? undefined : tagFilter(tag);
+      return pb.collection("news").getList<NewsCard>(page, NEWS_PAGE_SIZE, {
+        ...listOptions(newsCards),
+        ...(tagged ? { filter: pb.filter(tagged.filter, tagged.params) } : {}),
+      });
+    },
+    staleTime: STALE,
+    placeholderData: keepPreviousData,
+  });

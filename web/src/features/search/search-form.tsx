@@ -1,0 +1,47 @@
+import type { KeyboardEvent, RefObject } from "react";
+import { SEARCH_TEXT } from "../../../../shared/search-results";
+
+interface SearchFormProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter or the button: the app shows the results page. Without the app the form itself goes there (GET /search?q=). */
+  onSubmit: () => void;
+  field?: RefObject<HTMLInputElement | null>;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The search field and its button, on the search page and in the header's dialog (shared/page-body/search.ts). */
+export function SearchForm({ id, value, onChange, onSubmit, field, onKeyDown }: SearchFormProps) {
+  return (
+    <search className="search-form">
+      <form
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <label className="visually-hidden" htmlFor={id}>
+          {SEARCH_TEXT.label}
+        </label>
+        <input
+          ref={field}
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

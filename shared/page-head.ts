@@ -1,5 +1,6 @@
 import { escapeHtml } from "./html";
 import { fileUrl, SOCIAL_CARD } from "./images";
+import { documentTitle, NOT_FOUND_TITLE, STATS_TITLE, STYLE_GUIDE_TITLE } from "./page-titles";
 import { isNoindex, type PageView, scriptSafeJson } from "./page-view";
 import { isoDate } from "./pb-date";
 import { FEED_PATH } from "./public-paths";
@@ -30,17 +31,6 @@ export interface HeadLink {
 
 export type { JsonLd };
 
-/** "Work · Meridian": the page's own title, then the site's name. */
-export const documentTitle = (title: string, siteName: string | undefined) => (siteName ? `${title} · ${siteName}` : title);
-
-/** The title of the not-found page, whether the page never was (404) or was removed (410). */
-/** /test, the motion style guide (web/src/routes/test.tsx names itself the same). */
-export const STYLE_GUIDE_TITLE = "Motion style guide";
-
-export const NOT_FOUND_TITLE = "Page not found";
-
-/** /stats, the editors' page views. */
-export const STATS_TITLE = "Site statistics";
 /** "Search", or "Search: brand identity" for a page of results. */
 const searchTitle = (request: SearchRequest) => (request.kind === "search" ? `Search: ${request.query}` : "Search");
 

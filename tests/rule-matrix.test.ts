@@ -25,6 +25,7 @@ const MATRIX: Record<string, Row> = {
   site: { list: "all", view: "all", create: "none" },
   redirects: { list: "none", view: "none", create: "none" },
   contact: { list: "none", view: "none", create: "form" },
+  page_views: { list: "none", view: "none", create: "none" },
 };
 
 let site: TestServer;

@@ -1,4 +1,4 @@
-import { STATS_TITLE } from "../page-head";
+import { STATS_TITLE } from "../page-titles";
 import { attributes, text } from "./markup";
 
 /** What the editors' page says of itself (web/src/routes/stats.tsx). */

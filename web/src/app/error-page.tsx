@@ -3,7 +3,7 @@ import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-rou
 import { useEffect } from "react";
 import { looksLikeBot } from "../../../shared/bots";
 import { pageNotFoundMessage } from "../../../shared/navigation";
-import { documentTitle } from "../../../shared/page-head";
+import { documentTitle } from "../../../shared/page-titles";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";

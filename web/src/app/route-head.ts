@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { pageHead } from "../../../shared/page-head";
 import { canonicalUrl, type PageContent, queryKeys } from "../../../shared/page-view";
 import { normaliseSource } from "../../../shared/redirect-rules";
 import type { RouteRules } from "../../../shared/route-rules-shape";
@@ -27,6 +26,22 @@ export function notFoundStatus({ status, error, _notFound }: HeadContext["match"
   return undefined;
 }
 
+/** The address the document arrived at: its head is the server's until the visitor first moves elsewhere. */
+const arrival = window.location.pathname + window.location.search;
+let navigated = false;
+
+/**
+ * Whether the app writes the page's head. Not for the page the document arrived with, as long as the visitor is still
+ * on it: the server wrote that head from the same definitions (lib/page-head.tsx keeps it until the app's first
+ * own), so the head builder and its structured data load with the first navigation, not with every page (entry JS
+ * budget, scripts/lib/js-budget.ts ON_DEMAND_ONLY). Once the visitor has moved, every page's head is the app's, the
+ * arrival's too when they come back to it.
+ */
+function appWritesHead(): boolean {
+  navigated ||= window.location.pathname + window.location.search !== arrival;
+  return navigated;
+}
+
 /**
  * A route's head on client navigation: the page view built from the query cache (filled by the
  * loaders, or by the server's inline data) and handed to the same pageHead the server renders.
@@ -39,9 +54,10 @@ export async function routeHead(
 ) {
   const { queryClient } = match.context;
   const notFound = notFoundStatus(match);
-  if (match.status === "error" && !notFound) return {};
+  if ((match.status === "error" && !notFound) || !appWritesHead()) return {};
   const path = matches.at(-1)?.pathname ?? "/";
-  const [site, offices, shown] = await Promise.all([
+  const [{ pageHead }, site, offices, shown] = await Promise.all([
+    import("../../../shared/page-head"),
     queryClient.ensureQueryData(siteQuery()),
     queryClient.ensureQueryData(officesQuery()),
     notFound ? undefined : content(queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { STATS_LEDE } from "../../../shared/page-body/stats";
-import { STATS_TITLE } from "../../../shared/page-head";
+import { STATS_TITLE } from "../../../shared/page-titles";
 import { routeHead } from "../app/route-head";
 import { SignInForm } from "../features/stats/sign-in-form";
 import { StatsBoard } from "../features/stats/stats-board";

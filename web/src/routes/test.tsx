@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { STYLE_GUIDE_TITLE } from "../../../shared/page-head";
+import { STYLE_GUIDE_TITLE } from "../../../shared/page-titles";
 import { presetNames } from "../motion/presets";
 import "./test.css";
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { followLinkInArticle, openArticle } from "./support/article-link";
 import { expect, test } from "./support/page-guards";
 import { siteData } from "./support/site-data";
+import { literally } from "./support/text";
 
 /** What the document head holds once the app has drawn a page. */
 async function readHead(page: Page) {
@@ -92,7 +93,7 @@ test("after each client navigation the head is the new page's, once, with its JS
 
   const project = projects[0];
   await page
-    .getByRole("link", { name: new RegExp(project?.title) })
+    .getByRole("link", { name: new RegExp(literally(project?.title)) })
     .first()
     .click();
   const projectHead = await headOf(`${project?.seo_title || project?.title} · ${name}`, `/project/${project?.slug}`);

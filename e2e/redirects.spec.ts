@@ -118,7 +118,7 @@ test.describe("hits count visits", () => {
       // Preloading on hover is the app's.
       await appTookOver(page);
       const link = page.locator(`a[href="${source}"]`).first();
-      const lookup = page.waitForResponse((r) => r.url().includes(`/api/route-rules?path=${encodeURIComponent(source)}`));
+      const lookup = page.waitForResponse((r) => r.url().includes(`/api/redirects/lookup?path=${encodeURIComponent(source)}`));
       await link.hover();
       await lookup;
       expect(await hits(), "after a hover").toBe(0);
@@ -137,7 +137,7 @@ test.describe("hits count visits", () => {
     // The page carries its rules (inline data): the app neither asks for them nor counts the visit again.
     const asked: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/route-rules")) asked.push(request.url());
+      if (request.url().includes("/api/redirects/lookup")) asked.push(request.url());
     });
     const response = await page.goto(source);
     expect(response?.status()).toBe(410);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/page-guards";
 import { pagePicture } from "./support/screenshots";
 import { siteData } from "./support/site-data";
+import { literally } from "./support/text";
 import { horizontalOverflow } from "./support/viewport";
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -101,8 +102,8 @@ test.describe("every route shows its content from the database", () => {
       "content",
       article?.seo_description || article?.excerpt,
     );
-    await expect(page.getByRole("link", { name: new RegExp(`Next\\s*${items[0]?.title}`) })).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(`Previous\\s*${items[2]?.title}`) })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`Next\\s*${literally(items[0]?.title)}`) })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`Previous\\s*${literally(items[2]?.title)}`) })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `article-${info.project.name}`);
   });

@@ -1,7 +1,7 @@
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
-import type { RouteRules } from "./route-rules-shape";
+import type { RedirectLookup } from "./redirects/rules";
 import type { SearchRequest } from "./search-query";
 import type { SearchResults } from "./search-results";
 
@@ -50,7 +50,7 @@ export const queryKeys = {
   latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
-  routeRules: (path: string) => ["route-rules", path] as const,
+  redirectLookup: (path: string) => ["redirect-lookup", path] as const,
   /** The preview the document was opened with, if any (shared/preview.ts): only the server's inline data fills it. */
   preview: () => ["preview"] as const,
   /** The results of one search, by its normalised query (shared/search-query.ts). */
@@ -88,7 +88,7 @@ export interface PageView {
   site: SiteSettings;
   offices: Office[];
   content: PageContent;
-  rules: RouteRules;
+  rules: RedirectLookup;
   /** The page is a preview link's: the record is shown whatever its status, under a bar that says so. */
   preview?: Preview;
 }
@@ -116,7 +116,7 @@ export const isPrivatePage = (view: Pick<PageView, "content">) => view.content.k
 export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [
     // Under the path the app asks for (normalised, as the rules' own path is).
-    [queryKeys.routeRules(view.rules.path), view.rules],
+    [queryKeys.redirectLookup(view.rules.path), view.rules],
     [queryKeys.site(), view.site],
     [queryKeys.offices(), view.offices],
   ];

@@ -189,7 +189,7 @@ describe("every page's raw HTML", () => {
         JSON.stringify(["site"]),
         JSON.stringify(["offices"]),
         JSON.stringify(["news", article.slug]),
-        JSON.stringify(["route-rules", `/news/${article.slug}`]),
+        JSON.stringify(["redirect-lookup", `/news/${article.slug}`]),
       ]),
     );
     // What visitors never receive stays out of the page too.

@@ -20,7 +20,7 @@ afterAll(() => site?.stop());
 
 const page = (address: string) => fetch(`${site.url}${address}`, { redirect: "manual" });
 const rules = async (address: string) =>
-  (await (await fetch(`${site.url}/api/route-rules?path=${encodeURIComponent(address)}`)).json()) as {
+  (await (await fetch(`${site.url}/api/redirects/lookup?path=${encodeURIComponent(address)}`)).json()) as {
     redirect: { to: string } | null;
     notFound: boolean;
   };

@@ -26,6 +26,7 @@ const MATRIX: Record<string, Row> = {
   redirects: { list: "none", view: "none", create: "none" },
   contact: { list: "none", view: "none", create: "form" },
   page_views: { list: "none", view: "none", create: "none" },
+  not_found_log: { list: "none", view: "none", create: "none" },
 };
 
 let site: TestServer;

@@ -99,7 +99,7 @@ export const cases: HostileCase[] = [
     ([what, path]): HostileCase => ({
       name: `paths: the route rules for ${what}`,
       method: "GET",
-      path: `/api/route-rules?path=${encodeURIComponent(path)}`,
+      path: `/api/redirects/lookup?path=${encodeURIComponent(path)}`,
       status: [200, 400, 404],
       mustNotLeak: SECRETS,
     }),

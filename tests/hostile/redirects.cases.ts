@@ -121,12 +121,12 @@ const ASKED: [string, number | number[]][] = [
 
 /** What the app asks before a page. */
 const APP_ASKS: [string, number, string[]][] = [
-  ["/api/route-rules?path=/hostile-fine-1", 200, ['"to":"/work"']],
-  ["/api/route-rules?path=%2FProjects%2F", 200, ['"to":"/work"']],
-  ["/api/route-rules?path=//evil.example", 200, ['"redirect":null']],
-  ["/api/route-rules?path=evil.example", 400, ["Give the page's path"]],
-  ["/api/route-rules?path=", 400, ["Give the page's path"]],
-  ["/api/route-rules?path=javascript:alert(1)", 400, ["Give the page's path"]],
+  ["/api/redirects/lookup?path=/hostile-fine-1", 200, ['"to":"/work"']],
+  ["/api/redirects/lookup?path=%2FProjects%2F", 200, ['"to":"/work"']],
+  ["/api/redirects/lookup?path=//evil.example", 200, ['"redirect":null']],
+  ["/api/redirects/lookup?path=evil.example", 400, ["Give the page's path"]],
+  ["/api/redirects/lookup?path=", 400, ["Give the page's path"]],
+  ["/api/redirects/lookup?path=javascript:alert(1)", 400, ["Give the page's path"]],
 ];
 
 const PAST = "2020-01-01 00:00:00.000Z";
@@ -142,7 +142,7 @@ function renamedWhileHidden(how: string, id: string, hidden: Record<string, stri
   const record = `/api/collections/news/records/${id}`;
   const visitor = (what: string, path: string, status: number | number[]): HostileCase => ({
     name: `redirects: an article renamed and ${how}, ${what}`,
-    method: path.startsWith("/api/route-rules/hits") ? "POST" : "GET",
+    method: path.startsWith("/api/redirects/hits") ? "POST" : "GET",
     path,
     status,
     mustNotLeak: [secretSlug],
@@ -167,8 +167,8 @@ function renamedWhileHidden(how: string, id: string, hidden: Record<string, stri
     visitor("its old address", `/news/${publicSlug}`, 404),
     visitor("its old address with a slash", `/news/${publicSlug}/`, 404),
     visitor("its old address in capitals", `/news/${publicSlug.toUpperCase()}`, 404),
-    visitor("its old address's rules", `/api/route-rules?path=/news/${publicSlug}`, 200),
-    visitor("a visit counted at its old address", `/api/route-rules/hits?path=/news/${publicSlug}`, 204),
+    visitor("its old address's rules", `/api/redirects/lookup?path=/news/${publicSlug}`, 200),
+    visitor("a visit counted at its old address", `/api/redirects/hits?path=/news/${publicSlug}`, 204),
     visitor("the news list", "/api/collections/news/records?perPage=200&sort=-created", 200),
     visitor("the news page", "/news", 200),
     visitor("the feed", "/feed.xml", 200),

@@ -37,7 +37,7 @@ export function tidyNews(record: core.Record): void {
  * redirect that sat on the new path goes, since a page lives there now. Redirects that pointed at the old path now
  * point straight at the new one, whether or not the record is published: a draft renamed twice (a → b → c) leaves
  * a → c for when it is published again, and b, never public, is named nowhere. Until the page is public, none of
- * them leads anywhere (route-rules.ts answers not found).
+ * them leads anywhere (lib/redirects/lookup.ts answers not found).
  */
 export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   const original = record.original();

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { FIXED_PAGES } from "../../../shared/app-routes";
+import { FIXED_PAGES } from "../../../shared/pages";
 import { LISTED_PAGES, newest, rfc822Date, robotsTxt, rssFeed, sitemapXml, UNLISTED_PAGES, w3cDate } from "./crawl-files";
 
 const ORIGIN = "https://meridian.example";

@@ -3,7 +3,7 @@ import { contentVersion } from "./content-version";
 import { buildIdIn } from "./encoded-files";
 import { acceptsGzip } from "./encodings";
 import { type CachedPage, cachedPage, keepPage } from "./page-cache";
-import { followRouteRules } from "./route-rules";
+import { followRedirects } from "./redirects/lookup";
 import { REVALIDATE } from "./static-files";
 
 const HTML = "text/html; charset=utf-8";
@@ -18,7 +18,7 @@ function answerPreview(e: core.RequestEvent, publicDir: string, path: string, to
   const headers = e.response.header();
   headers.set("Cache-Control", PRIVATE);
   headers.set("X-Robots-Tag", "noindex");
-  const rules = followRouteRules(e.app, path);
+  const rules = followRedirects(e.app, path);
   // The page will be redirected once published too: the preview shows what visitors will get.
   if (rules.redirect) {
     e.redirect(rules.redirect.statusCode, rules.redirect.to);
@@ -55,9 +55,9 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
   const key = `${version}|${place.join("|")}|${address}?${request?.url?.rawQuery ?? ""}`;
 
   let page: CachedPage | undefined = cachedPage(e.app, key);
-  if (page?.counted) followRouteRules(e.app, address);
+  if (page?.counted) followRedirects(e.app, address);
   if (!page) {
-    const rules = followRouteRules(e.app, address);
+    const rules = followRedirects(e.app, address);
     // A full page load of a redirected path gets a real HTTP redirect: it works without
     // JavaScript and tells search engines where the page went. It counts as the rule's visit.
     if (rules.redirect) {
@@ -74,6 +74,11 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     // A page known by another address (/news?page=1 is /news): its body is the location.
     e.redirect(301, toString(page.body));
     return;
+  }
+  if (page.status === 404) {
+    // The 404 log: an address editors may want a redirect for. Required here only: a found page needs none of it.
+    const { logNotFound } = require(`${__hooks}/lib/redirects/not-found-log.js`) as typeof import("./redirects/not-found-log");
+    logNotFound(e.app, address, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
   }
   const headers = e.response.header();
   if (page.noindex) headers.set("X-Robots-Tag", "noindex");

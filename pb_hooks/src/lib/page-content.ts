@@ -1,4 +1,3 @@
-import { matchPage } from "../../../shared/app-routes";
 import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "../../../shared/list-params";
 import {
   ARTICLE_LINK_FIELDS,
@@ -12,6 +11,7 @@ import {
 } from "../../../shared/lists";
 import type { ProjectWithServices } from "../../../shared/page-view";
 import { HOME_NEWS, type ListPage, type Neighbours, type PageContent } from "../../../shared/page-view";
+import { matchPage } from "../../../shared/pages";
 import { pbDate } from "../../../shared/pb-date";
 import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";

@@ -15,7 +15,7 @@ import {
   scriptSafeJson,
 } from "../../../shared/page-view";
 import type { Preview } from "../../../shared/preview";
-import type { RouteRules } from "../../../shared/route-rules-shape";
+import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
@@ -60,7 +60,7 @@ function readTemplate(publicDir: string): string | undefined {
 }
 
 /** The page view for this request: its content, with what every page shows (site, offices, rules) and its addresses. */
-function viewOf(e: core.RequestEvent, path: string, rules: RouteRules, content: PageContent, preview?: Preview): PageView {
+function viewOf(e: core.RequestEvent, path: string, rules: RedirectLookup, content: PageContent, preview?: Preview): PageView {
   const app = e.app;
   const site = siteSettings(app);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
@@ -82,7 +82,11 @@ const GONE = { kind: "not-found", status: 410 } as const;
 const NOT_FOUND = { kind: "not-found", status: 404 } as const;
 
 /** The page for this request's address, written from the database with the visitor's rules. */
-export function pageView(e: core.RequestEvent, path: string, rules: RouteRules): PageView | { status: 301; location: string } {
+export function pageView(
+  e: core.RequestEvent,
+  path: string,
+  rules: RedirectLookup,
+): PageView | { status: 301; location: string } {
   const load = rules.gone
     ? { content: GONE }
     : rules.notFound
@@ -113,7 +117,7 @@ export function renderPageFor(
   e: core.RequestEvent,
   publicDir: string,
   path: string,
-  rules: RouteRules,
+  rules: RedirectLookup,
 ): Omit<RenderedPage, "counted"> {
   // Read before the content: a change in between makes the page look older than it is, never newer.
   const version = contentVersion(e.app);
@@ -131,7 +135,7 @@ export function renderPreviewFor(
   e: core.RequestEvent,
   publicDir: string,
   path: string,
-  rules: RouteRules,
+  rules: RedirectLookup,
   token: string,
 ): Omit<RenderedPage, "counted"> {
   const version = contentVersion(e.app);

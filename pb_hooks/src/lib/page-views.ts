@@ -1,4 +1,3 @@
-import { countedPath, matchPage } from "../../../shared/app-routes";
 import { looksLikeBot } from "../../../shared/bots";
 import {
   declinesTracking,
@@ -7,6 +6,7 @@ import {
   type PageViewReport,
   referrerHost,
 } from "../../../shared/page-views";
+import { countedPath, matchPage } from "../../../shared/pages";
 import { lastDays, type NamedViews, STATS_DAYS, STATS_TOP, utcDay, type ViewsSummary } from "../../../shared/views-summary";
 import { visibleRecords } from "./page-content";
 import { requestOrigin } from "./request-origin";

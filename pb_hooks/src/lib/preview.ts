@@ -1,4 +1,4 @@
-import { matchPage } from "../../../shared/app-routes";
+import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
 import { siteUrlOrigin } from "../../../shared/site-url";

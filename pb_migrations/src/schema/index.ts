@@ -1,5 +1,6 @@
 import { contact } from "./contact";
 import { news } from "./news";
+import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
 import { projects } from "./projects";
@@ -8,4 +9,4 @@ import { services } from "./services";
 import { site } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
-export const collections = [services, projects, news, offices, contact, redirects, site, pageViews] as const;
+export const collections = [services, projects, news, offices, contact, redirects, site, pageViews, notFoundLog] as const;

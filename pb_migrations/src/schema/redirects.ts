@@ -1,17 +1,21 @@
 import { bool, collection, date, number, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
+/** What editors read under `source`; migration 1763895000 writes the same words. */
+export const SOURCE_HELP =
+  "A path on this site, e.g. /old-page; or every address below one, e.g. /blog/* (a * in the target then takes the rest).";
+
 export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
 
 /**
- * Editor-managed route rules: a redirect, app middlewares to run, or both, by path.
- * Read through /api/route-rules; never readable or writable by visitors directly.
+ * Editors' redirects: where an address leads, app middlewares to run there, or both; by exact path or a wildcard.
+ * Read through /api/redirects/lookup; never readable or writable by visitors directly.
  * A rule works from the moment it is saved, unless an editor pauses it.
  */
 export const redirects = collection({
   name: "redirects",
   fields: [
-    text("source", { required: true, max: 500, presentable: true, help: "A path on this site, e.g. /old-page." }),
+    text("source", { required: true, max: 500, presentable: true, help: SOURCE_HELP }),
     text("target", {
       max: 2000,
       help: "A path on this site (/work) or a full http(s) address. Leave empty for 410 Gone.",

@@ -9,9 +9,13 @@ import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
 import { isResponseError } from "../lib/pocketbase";
+import { stillOnArrival } from "./arrival";
 import { PageLayout } from "./layouts";
 import { isGone, PageError } from "./page-error";
 import "./error-page.css";
+
+/** Where the app reports an address it showed not-found for (pb_hooks/src/redirects.pb.ts). */
+const NOT_FOUND_ENDPOINT = "/api/not-found";
 
 const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page Not Found" };
 
@@ -51,10 +55,21 @@ export function ErrorPage({ status, message, onRetry }: { status: number; messag
   );
 }
 
-/** Unmatched paths, records that do not exist, a list's page that is not there, removed pages: a non-fatal 404 (or 410). */
+/**
+ * Unmatched paths, records that do not exist, a list's page that is not there, removed pages: a non-fatal 404 (or 410).
+ * A 404 reached inside the site goes to the 404 log (the server logged the page the document arrived with itself).
+ */
 export function NotFoundPage({ data }: { data?: unknown }) {
   const { pathname, searchStr } = useLocation();
-  return <ErrorPage status={isGone(data) ? 410 : 404} message={pageNotFoundMessage(pathname + searchStr)} />;
+  const gone = isGone(data);
+  useEffect(() => {
+    if (gone || stillOnArrival() || looksLikeBot(navigator.userAgent)) return;
+    // The server counts it only if it answers the address with not found too; the page this link was on is ours.
+    const report = JSON.stringify({ path: pathname, referrer: window.location.origin });
+    if (!navigator.sendBeacon(NOT_FOUND_ENDPOINT, new Blob([report], { type: "application/json" })))
+      console.warn(`The missing address ${pathname} could not be reported to the 404 log`);
+  }, [gone, pathname]);
+  return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(pathname + searchStr)} />;
 }
 
 function describe(error: unknown): { status: number; message: string } {

@@ -1,4 +1,5 @@
 import { previewBarText } from "../../../shared/page-body/preview-bar";
+import { stillOnArrival } from "./arrival";
 import { usePreview } from "./preview";
 import "./preview-bar.css";
 
@@ -6,7 +7,8 @@ import "./preview-bar.css";
  * The bar a preview link's page opens with (shared/page-body/preview-bar.ts on the server); see app/preview.ts. It
  * also keeps the page out of search engines, as the server's head did (shared/page-head.ts, isNoindex): React puts
  * the meta into the document's head, and takes it out with the bar. Here rather than in every route's head, so that
- * its code comes with the record routes and not with every page's.
+ * its code comes with the record routes and not with every page's. Not on the page the document arrived with, whose
+ * head is still the server's (arrival.ts).
  */
 export function PreviewBar() {
   const preview = usePreview();
@@ -14,7 +16,7 @@ export function PreviewBar() {
   const { title, note } = previewBarText(preview);
   return (
     <section className="preview-bar" aria-label="Preview">
-      <meta name="robots" content="noindex" />
+      {!stillOnArrival() && <meta name="robots" content="noindex" />}
       <p>
         <strong>{title}</strong> <span>{note}</span>
       </p>

@@ -15,7 +15,7 @@ const KEYS: QueryKey[] = [
   queryKeys.latestNews(),
   queryKeys.article("launch"),
   queryKeys.articleNeighbours("launch"),
-  queryKeys.routeRules("/news"),
+  queryKeys.redirectLookup("/news"),
 ];
 
 function seeded(): QueryClient {

@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { canonicalUrl, type PageContent, queryKeys } from "../../../shared/page-view";
-import { normaliseSource } from "../../../shared/redirect-rules";
-import type { RouteRules } from "../../../shared/route-rules-shape";
+import { normalisePath } from "../../../shared/redirects/paths";
+import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { siteUrlOrigin } from "../../../shared/site-url";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { routerHead } from "../lib/page-head";
+import { stillOnArrival } from "./arrival";
 import { isGone, PageError } from "./page-error";
 
 /** What a route's `head` receives that the page head needs. */
@@ -26,24 +27,9 @@ export function notFoundStatus({ status, error, _notFound }: HeadContext["match"
   return undefined;
 }
 
-/** The address the document arrived at: its head is the server's until the visitor first moves elsewhere. */
-const arrival = window.location.pathname + window.location.search;
-let navigated = false;
-
 /**
- * Whether the app writes the page's head. Not for the page the document arrived with, as long as the visitor is still
- * on it: the server wrote that head from the same definitions (lib/page-head.tsx keeps it until the app's first
- * own), so the head builder and its structured data load with the first navigation, not with every page (entry JS
- * budget, scripts/lib/js-budget.ts ON_DEMAND_ONLY). Once the visitor has moved, every page's head is the app's, the
- * arrival's too when they come back to it.
- */
-function appWritesHead(): boolean {
-  navigated ||= window.location.pathname + window.location.search !== arrival;
-  return navigated;
-}
-
-/**
- * A route's head on client navigation: the page view built from the query cache (filled by the
+ * A route's head on client navigation (the page the document arrived with keeps the server's head, arrival.ts: the
+ * head builder and its structured data load with the first navigation, scripts/lib/js-budget.ts ON_DEMAND_ONLY): the page view built from the query cache (filled by the
  * loaders, or by the server's inline data) and handed to the same pageHead the server renders.
  * `content` is called only when the route has a page to show; no content is the not-found page.
  * A server error has no page view: the error page names itself.
@@ -54,7 +40,7 @@ export async function routeHead(
 ) {
   const { queryClient } = match.context;
   const notFound = notFoundStatus(match);
-  if ((match.status === "error" && !notFound) || !appWritesHead()) return {};
+  if ((match.status === "error" && !notFound) || stillOnArrival()) return {};
   const path = matches.at(-1)?.pathname ?? "/";
   const [{ pageHead }, site, offices, shown] = await Promise.all([
     import("../../../shared/page-head"),
@@ -64,7 +50,7 @@ export async function routeHead(
   ]);
   const page: PageContent = shown ?? { kind: "not-found", status: notFound ?? 404 };
   // The rules the root asked for this path; a page whose rules could not be read is shown, so it has a head too.
-  const rules: RouteRules = queryClient.getQueryData<RouteRules>(queryKeys.routeRules(normaliseSource(path))) ?? {
+  const rules: RedirectLookup = queryClient.getQueryData<RedirectLookup>(queryKeys.redirectLookup(normalisePath(path))) ?? {
     path,
     redirect: null,
     gone: false,

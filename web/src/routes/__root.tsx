@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
-import { applyRouteRules } from "../app/apply-route-rules";
 import { RootErrorPage } from "../app/error-pages";
 import { type LayoutName, PageLayout } from "../app/layouts";
+import { applyRedirects } from "../app/redirects/apply";
 import { notFoundStatus, routeHead } from "../app/route-head";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
@@ -13,7 +13,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location, context, preload }) => applyRouteRules(location, context.queryClient, preload),
+  beforeLoad: ({ location, context, preload }) => applyRedirects(location, context.queryClient, preload),
   // The header and footer need these on every page.
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(siteQuery()), context.queryClient.ensureQueryData(officesQuery())]),

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import { MAX_HOPS, normaliseSource } from "../../../shared/redirect-rules";
-import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
-import { navigationTarget } from "../lib/navigation-target";
-import { GONE } from "./page-error";
-import { runRouteMiddleware } from "./route-middleware";
-import { countRuleVisit, routeRulesQuery } from "./route-rules-query";
+import { normalisePath } from "../../../../shared/redirects/paths";
+import { MAX_HOPS, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
+import { navigationTarget } from "../../lib/navigation-target";
+import { GONE } from "../page-error";
+import { runRouteMiddleware } from "../route-middleware";
+import { countRedirectVisit, redirectLookupQuery } from "./lookup-query";
 
 /**
  * The document's first page was answered by the server, which counted the visit if a rule
@@ -28,7 +28,7 @@ declare module "@tanstack/history" {
 function internalRedirect(location: ParsedLocation, path: string, href: string): never {
   const chain = [...(location.state.redirectedFrom ?? []), path];
   const url = new URL(href, window.location.origin);
-  const next = normaliseSource(url.pathname);
+  const next = normalisePath(url.pathname);
   if (chain.includes(next) || chain.length > MAX_HOPS) {
     console.error(`A redirect loop, or more than ${MAX_HOPS} redirects: ${[...chain, next].join(" → ")}`);
     throw notFound();
@@ -47,15 +47,15 @@ function internalRedirect(location: ParsedLocation, path: string, href: string):
  * the path (redirect, removed page, app middlewares). Internal targets navigate in
  * the app, external ones leave it, and anything else never navigates.
  */
-export async function applyRouteRules(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
+export async function applyRedirects(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
   // The address as the browser spells it (the router's pathname has %20 and the like decoded), as the server reads it.
-  const path = normaliseSource(location.href);
+  const path = normalisePath(location.href);
   const countedByServer = firstPage && !preload;
   if (!preload) firstPage = false;
-  const fixed = STATIC_REDIRECTS[path];
+  const fixed = SITE_REDIRECTS[path];
   if (fixed) internalRedirect(location, path, fixed);
 
-  const rules = await queryClient.ensureQueryData(routeRulesQuery(path)).catch((error: unknown) => {
+  const rules = await queryClient.ensureQueryData(redirectLookupQuery(path)).catch((error: unknown) => {
     // The page itself can still be shown; an operator finds the cause in the log.
     console.warn(`Route rules for ${path} could not be read`, error);
     return undefined;
@@ -63,7 +63,7 @@ export async function applyRouteRules(location: ParsedLocation, queryClient: Que
   // A preload (a hovered link) only warms the cache: nothing is followed or counted.
   if (!rules || preload) return;
   const followed = () => {
-    if (!countedByServer) countRuleVisit(path);
+    if (!countedByServer) countRedirectVisit(path);
   };
 
   if (rules.redirect) {

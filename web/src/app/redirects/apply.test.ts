@@ -2,13 +2,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isNotFound, isRedirect, type ParsedLocation } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../shared/page-view";
-import { MAX_HOPS } from "../../../shared/redirect-rules";
-import type { RouteRules } from "../../../shared/route-rules-shape";
-import { applyRouteRules } from "./apply-route-rules";
+import { queryKeys } from "../../../../shared/page-view";
+import { MAX_HOPS, type RedirectLookup } from "../../../../shared/redirects/rules";
+import { applyRedirects } from "./apply";
 
 // The rules come from the query cache below; counting a followed rule would be a request.
-vi.mock("./route-rules-query", async (original) => ({ ...(await original<object>()), countRuleVisit: vi.fn() }));
+vi.mock("./lookup-query", async (original) => ({ ...(await original<object>()), countRedirectVisit: vi.fn() }));
 
 /** A location as the router parses it: `href` as the browser spells the address, `pathname` decoded. */
 function at(href: string, redirectedFrom?: string[]): ParsedLocation {
@@ -28,22 +27,22 @@ function at(href: string, redirectedFrom?: string[]): ParsedLocation {
 function cached(answers: Record<string, string | null>): QueryClient {
   const client = new QueryClient();
   for (const [path, to] of Object.entries(answers)) {
-    const rules: RouteRules = {
+    const rules: RedirectLookup = {
       path,
       redirect: to === null ? null : { to, statusCode: 301, external: false },
       gone: false,
       notFound: false,
       appMiddleware: [],
     };
-    client.setQueryData(queryKeys.routeRules(path), rules);
+    client.setQueryData(queryKeys.redirectLookup(path), rules);
   }
   return client;
 }
 
-/** What applyRouteRules threw (a redirect or a not-found), or "shown" when the page may show. */
+/** What applyRedirects threw (a redirect or a not-found), or "shown" when the page may show. */
 async function outcome(location: ParsedLocation, client: QueryClient) {
   try {
-    await applyRouteRules(location, client, false);
+    await applyRedirects(location, client, false);
     return "shown";
   } catch (thrown) {
     if (isRedirect(thrown))
@@ -56,7 +55,7 @@ async function outcome(location: ParsedLocation, client: QueryClient) {
   }
 }
 
-describe("applyRouteRules follows redirects in the app", () => {
+describe("applyRedirects follows redirects in the app", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("to the target, carrying the addresses it came through", async () => {

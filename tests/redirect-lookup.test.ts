@@ -19,12 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-const rules = async (path: string) => (await fetch(`${site.url}/api/route-rules?path=${encodeURIComponent(path)}`)).json();
+const rules = async (path: string) => (await fetch(`${site.url}/api/redirects/lookup?path=${encodeURIComponent(path)}`)).json();
 const load = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
 /** What the app sends once it has followed a path's rule in the browser. */
-const report = (path: string) => fetch(`${site.url}/api/route-rules/hits?path=${encodeURIComponent(path)}`, { method: "POST" });
+const report = (path: string) => fetch(`${site.url}/api/redirects/hits?path=${encodeURIComponent(path)}`, { method: "POST" });
 
-describe("GET /api/route-rules", () => {
+describe("GET /api/redirects/lookup", () => {
   it.each([
     ["/projects", { to: "/work", statusCode: 301, external: false }],
     ["/content/about", { to: "/contact", statusCode: 301, external: false }],
@@ -48,10 +48,10 @@ describe("GET /api/route-rules", () => {
   });
 
   it("asks for a path", async () => {
-    const response = await fetch(`${site.url}/api/route-rules?path=nope`);
+    const response = await fetch(`${site.url}/api/redirects/lookup?path=nope`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(
-      "Give the page's path, e.g. /api/route-rules?path=/old-page.",
+      "Give the page's path, e.g. /api/redirects/lookup?path=/old-page.",
     );
   });
 });
@@ -84,7 +84,7 @@ describe("hits count visits only", () => {
   });
 
   it("asks for a path", async () => {
-    const response = await fetch(`${site.url}/api/route-rules/hits`, { method: "POST" });
+    const response = await fetch(`${site.url}/api/redirects/hits`, { method: "POST" });
     expect(response.status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
-import { chainProblem, checkTarget, middlewareNames, normaliseSource, sourceProblem } from "../../../shared/redirect-rules";
-import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
-import { fieldError } from "./field-error";
+import { normalisePath } from "../../../../shared/redirects/paths";
+import { chainProblem, checkTarget, middlewareNames, SITE_REDIRECTS, sourceProblem } from "../../../../shared/redirects/rules";
+import { fieldError } from "../field-error";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, a loop or too long a chain, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
   const typed = record.getString("source");
-  const source = normaliseSource(typed);
+  const source = normalisePath(typed);
   record.set("source", source);
   record.set("app_middleware", middlewareNames(record.getString("app_middleware")).join(", "));
   const sourceIssue = sourceProblem(source, typed);
@@ -16,7 +16,7 @@ export function validateRedirect(app: CoreApp, record: core.Record): void {
   });
   if (duplicate) throw fieldError("source", `There is already a redirect from ${source}; edit that one instead.`, "not_unique");
 
-  const check = checkTarget(record.getString("target"), record.getString("status_code"));
+  const check = checkTarget(record.getString("target"), record.getString("status_code"), source);
   if (!check.ok) throw fieldError("target", check.problem);
   record.set("target", check.target);
   if (!check.internal) return;
@@ -33,8 +33,8 @@ function otherRules(app: CoreApp, record: core.Record): Map<string, string> {
   const rules = new Map<string, string>();
   for (const rule of app.findAllRecords("redirects")) {
     if (!rule || rule.id === record.id || ["", "410"].includes(rule.getString("status_code"))) continue;
-    rules.set(normaliseSource(rule.getString("source")), rule.getString("target"));
+    rules.set(normalisePath(rule.getString("source")), rule.getString("target"));
   }
-  for (const [from, to] of Object.entries(STATIC_REDIRECTS)) rules.set(from, to);
+  for (const [from, to] of Object.entries(SITE_REDIRECTS)) rules.set(from, to);
   return rules;
 }

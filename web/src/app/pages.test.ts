@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIXED_PAGES } from "../../../shared/app-routes";
+import { FIXED_PAGES } from "../../../shared/pages";
 import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
 import routeTree from "../routeTree.gen.ts?raw";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, matchPage } from "./app-routes";
+import { countedPath, matchPage } from "./pages";
 
 describe("matchPage", () => {
   it.each([

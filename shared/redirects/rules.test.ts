@@ -1,17 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { normalisePath } from "./paths";
 import {
   chainProblem,
   checkTarget,
+  fillTarget,
   followChain,
   MAX_HOPS,
   middlewareNames,
-  normaliseSource,
+  ruleFor,
+  SITE_REDIRECTS,
   sourceProblem,
-} from "./redirect-rules";
-import { STATIC_REDIRECTS } from "./static-redirects";
+  wildcardsFor,
+} from "./rules";
 
-describe("normaliseSource", () => {
+describe("normalisePath", () => {
   it.each([
     ["/Old-Page/", "/old-page"],
     ["old-page", "/old-page"],
@@ -19,7 +22,7 @@ describe("normaliseSource", () => {
     ["/page?utm=x#top", "/page"],
     ["/", "/"],
   ])("%j → %s", (input, path) => {
-    expect(normaliseSource(input)).toBe(path);
+    expect(normalisePath(input)).toBe(path);
   });
 });
 
@@ -121,6 +124,65 @@ describe("chainProblem", () => {
   });
 });
 
+describe("wildcards", () => {
+  const rules = new Map([
+    ["/blog/*", "/news/*"],
+    ["/blog/2019/*", "/archive"],
+    ["/blog/hello", "/news/hello-world"],
+    ["/old/*", "https://old.example.com/pages/*"],
+  ]);
+
+  it("are sought from the longest down, never the path itself", () => {
+    expect(wildcardsFor("/a/b/c")).toEqual(["/a/b/*", "/a/*"]);
+    expect(wildcardsFor("/a")).toEqual([]);
+    expect(wildcardsFor("/blog/*")).toEqual(["/blog/*"]);
+  });
+
+  it("an exact source wins over a wildcard, a longer wildcard over a shorter", () => {
+    expect(ruleFor("/blog/hello", rules)).toBe("/news/hello-world");
+    expect(ruleFor("/blog/2019/post", rules)).toBe("/archive");
+    expect(ruleFor("/blog/2020/post", rules)).toBe("/news/2020/post");
+  });
+
+  it("a * in the target takes the rest of the path, on this site or another", () => {
+    expect(ruleFor("/blog/a/b", rules)).toBe("/news/a/b");
+    expect(ruleFor("/old/x%2fy", rules)).toBe("https://old.example.com/pages/x%2fy");
+    expect(fillTarget("/news", "/blog/*", "/blog/a")).toBe("/news");
+  });
+
+  it("match what is below the wildcard, not the path it names", () => {
+    expect(ruleFor("/blog", rules)).toBeUndefined();
+    expect(ruleFor("/blogs/a", rules)).toBeUndefined();
+  });
+
+  it.each([
+    ["/*", "A wildcard needs a path before /*"],
+    ["/blog*", "A * may only end the path"],
+    ["/a/*/b", "A * may only end the path"],
+    ["/a/**", "A * may only end the path"],
+    ["/api/*", "belong to PocketBase"],
+  ])("refuse the source %s", (source, problem) => {
+    expect(sourceProblem(source)).toContain(problem);
+  });
+
+  it.each([
+    ["/news/*", "/blog", "Only a wildcard source"],
+    ["/news/*/*", "/blog/*", "one * at most"],
+    ["https://example.com*", "/blog/*", "after the slash that ends its host"],
+    ["https://*.example.com/", "/blog/*", "after the slash that ends its host"],
+  ])("refuse the target %s for %s", (target, source, problem) => {
+    const check = checkTarget(target, "301", source);
+    expect(check.ok ? "" : check.problem).toContain(problem);
+  });
+
+  it("refuse a wildcard whose target is below it, and loops through other wildcards", () => {
+    expect(chainProblem("/a/*", "/a/b/*", new Map())).toContain("below the source");
+    expect(chainProblem("/a/*", "/b/*", new Map([["/b/*", "/a/*"]]))).toContain("loop");
+    expect(chainProblem("/a/*", "/b/*", new Map([["/b/*", "/c/*"]]))).toBeUndefined();
+    expect(chainProblem("/c/x", "/a/x", new Map([["/a/*", "/c/*"]]))).toContain("loop");
+  });
+});
+
 describe("followChain", () => {
   it("lists every address to the end", () => {
     expect(followChain("/a", (p) => ({ "/a": "/b", "/b": "/c" })[p])).toEqual({ kind: "end", chain: ["/a", "/b", "/c"] });
@@ -145,7 +207,7 @@ describe("middlewareNames", () => {
   });
 });
 
-describe("normaliseSource: one spelling for every way of writing a path", () => {
+describe("normalisePath: one spelling for every way of writing a path", () => {
   it.each([
     ["/enc%2Dloop", "/enc-loop"],
     ["/caf%C3%A9", "/café"],
@@ -166,7 +228,7 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
     ["/news/", "/news"],
     ["//news//x", "/news/x"],
   ])("%s → %s", (input, path) => {
-    expect(normaliseSource(input)).toBe(path);
+    expect(normalisePath(input)).toBe(path);
   });
 
   // Paths written from the pieces people and attackers use: dots, escapes, slashes, Unicode, case.
@@ -194,8 +256,8 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
   it("is idempotent, starts with one slash, and never leaves a dot segment", () => {
     fc.assert(
       fc.property(path, (input) => {
-        const once = normaliseSource(input);
-        expect(normaliseSource(once)).toBe(once);
+        const once = normalisePath(input);
+        expect(normalisePath(once)).toBe(once);
         expect(once).toMatch(/^\/(?!\/)/);
         expect(once.split("/").filter((segment) => segment === "." || segment === "..")).toEqual([]);
       }),
@@ -210,7 +272,7 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
     });
     fc.assert(
       fc.property(text, (word) => {
-        expect(normaliseSource(`/${encodeURIComponent(word)}`)).toBe(normaliseSource(`/${word}`));
+        expect(normalisePath(`/${encodeURIComponent(word)}`)).toBe(normalisePath(`/${word}`));
       }),
     );
   });
@@ -219,7 +281,7 @@ describe("normaliseSource: one spelling for every way of writing a path", () => 
 // The WHATWG URL parser browsers follow, as Node has it; shared/ is typed without the DOM's or Node's globals.
 const URL = (globalThis as unknown as { URL: new (input: string, base: string) => { pathname: string; origin: string } }).URL;
 
-describe("normaliseSource, as the browser and the site's visitors write addresses (properties)", () => {
+describe("normalisePath, as the browser and the site's visitors write addresses (properties)", () => {
   const SITE = "http://site.example";
   // Pieces people and attackers write: dots and escaped dots, slashes both ways, escapes of every kind (unreserved,
   // reserved, white space, stray and overlong UTF-8 bytes, a lone %), Unicode raw and escaped, capitals.
@@ -237,8 +299,8 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
   it("is idempotent, however odd the input", () => {
     fc.assert(
       fc.property(fc.oneof(address, anyText), (input) => {
-        const once = normaliseSource(input);
-        expect(normaliseSource(once)).toBe(once);
+        const once = normalisePath(input);
+        expect(normalisePath(once)).toBe(once);
       }),
     );
   });
@@ -246,7 +308,7 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
   it("never spells a path outside the site: one leading slash, no dot segment, the site's own origin", () => {
     fc.assert(
       fc.property(fc.oneof(address, anyText), (input) => {
-        const path = normaliseSource(input);
+        const path = normalisePath(input);
         expect(path).toMatch(/^\/(?![/\\])/);
         expect(path.split("/").filter((segment) => segment === "." || segment === "..")).toEqual([]);
         expect(new URL(path, SITE).origin).toBe(SITE);
@@ -257,7 +319,7 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
   it("dot segments never climb above the root", () => {
     fc.assert(
       fc.property(fc.nat(6), address, (climbs, rest) => {
-        expect(normaliseSource(`${"/..".repeat(climbs)}${rest}`)).toBe(normaliseSource(rest));
+        expect(normalisePath(`${"/..".repeat(climbs)}${rest}`)).toBe(normalisePath(rest));
       }),
     );
   });
@@ -267,7 +329,7 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
   it("reads what the browser sends for an address as that address", () => {
     fc.assert(
       fc.property(sitePath, (input) => {
-        expect(normaliseSource(new URL(input, SITE).pathname)).toBe(normaliseSource(input));
+        expect(normalisePath(new URL(input, SITE).pathname)).toBe(normalisePath(input));
       }),
     );
   });
@@ -275,8 +337,8 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
   it("reads what the browser sends for a redirect's Location as the Location's own path", () => {
     fc.assert(
       fc.property(fc.oneof(address, anyText), (input) => {
-        const location = normaliseSource(input);
-        expect(normaliseSource(new URL(location, SITE).pathname)).toBe(location);
+        const location = normalisePath(input);
+        expect(normalisePath(new URL(location, SITE).pathname)).toBe(location);
       }),
     );
   });
@@ -301,7 +363,7 @@ describe("normaliseSource, as the browser and the site's visitors write addresse
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.integer(), fc.boolean(), (segments, seed, slash) => {
         const plain = `/${segments.join("/")}`;
         const written = segments.map((text, n) => respell(text, seed + n)).join((seed & 1) === 0 ? "/./" : "/x/../");
-        expect(normaliseSource(`/${written}${slash ? "/" : ""}`)).toBe(normaliseSource(plain));
+        expect(normalisePath(`/${written}${slash ? "/" : ""}`)).toBe(normalisePath(plain));
       }),
     );
   });
@@ -324,13 +386,13 @@ describe("the check on save, against a site's worth of redirects (properties)", 
   const saves = fc.array(fc.tuple(written, written), { maxLength: 30 });
 
   /** The editors' rules and the site's own, as validateRedirect hands them to the check. */
-  const withSite = (rules: Map<string, string>) => new Map([...rules, ...Object.entries(STATIC_REDIRECTS)]);
+  const withSite = (rules: Map<string, string>) => new Map([...rules, ...Object.entries(SITE_REDIRECTS)]);
 
   /** Saves each rule the way validateRedirect does, and returns the rules that were accepted. */
   function saveAll(attempts: [string, string][]): Map<string, string> {
     const rules = new Map<string, string>();
     for (const [typedSource, typedTarget] of attempts) {
-      const source = normaliseSource(typedSource);
+      const source = normalisePath(typedSource);
       const target = checkTarget(typedTarget, "301");
       if (sourceProblem(source, typedSource) || !target.ok) continue;
       if (chainProblem(source, target.target, withSite(rules))) continue;
@@ -341,15 +403,15 @@ describe("the check on save, against a site's worth of redirects (properties)", 
 
   const walkFrom = (rules: Map<string, string>, start: string) =>
     followChain(start, (path) => {
-      const to = STATIC_REDIRECTS[path] ?? rules.get(path);
-      return to === undefined ? undefined : normaliseSource(to);
+      const to = SITE_REDIRECTS[path] ?? rules.get(path);
+      return to === undefined ? undefined : normalisePath(to);
     });
 
   it("never lets the saved redirects go round, or on past the limit, from any address", () => {
     fc.assert(
       fc.property(saves, (attempts) => {
         const rules = saveAll(attempts);
-        for (const start of [...rules.keys(), ...Object.keys(STATIC_REDIRECTS)]) {
+        for (const start of [...rules.keys(), ...Object.keys(SITE_REDIRECTS)]) {
           expect(walkFrom(rules, start).kind, `from ${start} with ${JSON.stringify([...rules])}`).toBe("end");
         }
       }),
@@ -360,12 +422,12 @@ describe("the check on save, against a site's worth of redirects (properties)", 
     fc.assert(
       fc.property(saves, written, written, (attempts, typedSource, typedTarget) => {
         const rules = saveAll(attempts);
-        const source = normaliseSource(typedSource);
+        const source = normalisePath(typedSource);
         const target = checkTarget(typedTarget, "301");
         if (sourceProblem(source, typedSource) || !target.ok) return;
         const refused = chainProblem(source, target.target, withSite(rules)) !== undefined;
         const after = new Map(rules).set(source, target.target);
-        const broken = [...after.keys(), ...Object.keys(STATIC_REDIRECTS)].some((start) => walkFrom(after, start).kind !== "end");
+        const broken = [...after.keys(), ...Object.keys(SITE_REDIRECTS)].some((start) => walkFrom(after, start).kind !== "end");
         expect(broken).toBe(refused);
       }),
     );

@@ -1,108 +1,83 @@
 /**
- * What makes a redirect safe: a normalised source path, and a target that is a
- * path on this site or an http(s) address — never a script, data or other
- * scheme, never protocol-relative, never back to itself or round in a circle.
+ * Redirects, the one word for the editors' `redirects` rows and the site's own: what the server and the app look up
+ * for a path (RedirectLookup), and what makes a redirect safe: a normalised source path (paths.ts), exact or a
+ * wildcard (`/blog/*`), and a target that is a path on this site or an http(s) address — never a script, data or
+ * other scheme, never protocol-relative, never back to itself or round in a circle.
  */
 
-import { STATIC_REDIRECTS } from "./static-redirects";
+import { normalisePath } from "./paths";
 
 /** At run time, the server and the app follow at most this many redirects for one visit; past it, not found. */
 export const MAX_HOPS = 5;
 
-/** Characters a path keeps percent-encoded: they would change its meaning (or are not text at all) if decoded. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must stay escaped
-const KEEP_ENCODED = /[/?#%\\\s\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be escaped
-const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
-
-const escapeByte = (byte: number) => `%${byte.toString(16).padStart(2, "0")}`;
-
 /**
- * The character a UTF-8 sequence starting at `bytes[at]` stands for, and its length; undefined for a byte that starts
- * no valid sequence (a stray continuation, an overlong form, a surrogate, a truncated sequence). Checked by hand, so
- * the browser and PocketBase's engine agree byte for byte.
+ * Redirects that belong to the site itself (old addresses of the previous site).
+ * The server answers them on full page loads and from /api/redirects/lookup; the app
+ * reads the same table to redirect without asking.
  */
-function utf8At(bytes: number[], at: number): { char: string; size: number } | undefined {
-  const lead = bytes[at] ?? 0;
-  if (lead < 0x80) return { char: String.fromCharCode(lead), size: 1 };
-  const size = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
-  if (size === 0 || at + size > bytes.length) return undefined;
-  // The second byte's range rules out overlong forms, surrogates and code points past U+10FFFF.
-  const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-  const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-  let code = lead & (0xff >> (size + 1));
-  for (let n = 1; n < size; n++) {
-    const byte = bytes[at + n] ?? 0;
-    if (byte < (n === 1 ? low : 0x80) || byte > (n === 1 ? high : 0xbf)) return undefined;
-    code = (code << 6) | (byte & 0x3f);
-  }
-  return { char: String.fromCodePoint(code), size };
+export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
+  "/projects": "/work",
+  "/content/about": "/contact",
+  "/content/contact": "/contact",
+};
+
+/** What the redirects say about one path: GET /api/redirects/lookup answers it, and the app reads the same type. */
+export interface RedirectLookup {
+  path: string;
+  /** Where to send the visitor, if anywhere. */
+  redirect: { to: string; statusCode: number; external: boolean } | null;
+  /** The page was removed on purpose (410). */
+  gone: boolean;
+  /**
+   * Answer the not-found page (404): the redirect leads to a page visitors may not see yet (a draft, a scheduled
+   * article), or round in a loop, or past MAX_HOPS. Nothing about the target is told.
+   */
+  notFound: boolean;
+  /** Named app middlewares the client runs on this path. */
+  appMiddleware: string[];
 }
 
-/** One run of escapes (`%C3%A9%2F`): each valid UTF-8 character decoded unless it must stay escaped; other bytes kept. */
-function decodeRun(run: string): string {
-  const bytes = run
-    .slice(1)
-    .split("%")
-    .map((hex) => Number.parseInt(hex, 16));
-  let out = "";
-  for (let at = 0; at < bytes.length; ) {
-    const decoded = utf8At(bytes, at);
-    if (!decoded) {
-      out += escapeByte(bytes[at] ?? 0);
-      at += 1;
-      continue;
-    }
-    out += KEEP_ENCODED.test(decoded.char) ? encodeURIComponent(decoded.char).toLowerCase() : decoded.char;
-    at += decoded.size;
-  }
-  return out;
-}
+/** How a wildcard source ends: `/blog/*` matches every address below /blog (not /blog itself). */
+const WILDCARD = "/*";
+
+/** Whether a (normalised) source is a wildcard. */
+export const isWildcard = (source: string) => source.endsWith(WILDCARD);
 
 /**
- * Decodes every percent-escape that stands for a character with no special meaning in a path (letters, digits,
- * `-._~`, and any Unicode text: `/caf%C3%A9` is `/café`); the escapes it keeps (`%2F`, `%3F`, invalid UTF-8) are
- * written in lower case, like the rest of the path (normaliseSource lower-cases it all). A run that mixes valid and
- * invalid bytes decodes the valid ones, as a browser writes `/café%C3` as `/caf%C3%A9%C3`.
+ * The wildcard sources that could match `path`, the longest first: `/a/b/c` → `/a/b/*`, `/a/*`. A path that is itself
+ * written with a `*` (`/blog/*`) is matched by its own wildcard, with `*` for the rest.
  */
-function decodeText(path: string): string {
-  // Raw white space and control characters are written as escapes first, so they survive like escaped ones.
-  const escaped = Array.from(path, (char) => (UNPRINTABLE.test(char) ? encodeURIComponent(char) : char)).join("");
-  return escaped.replace(/(?:%[0-9a-f]{2})+/gi, decodeRun);
+export function wildcardsFor(path: string): string[] {
+  const segments = path.split("/").slice(1, -1);
+  return segments.map((_, at) => `/${segments.slice(0, segments.length - at).join("/")}${WILDCARD}`);
+}
+
+/** The redirect's target for `path`, which `source` matched: a `*` in the target takes the rest of the path. */
+export function fillTarget(target: string, source: string, path: string): string {
+  if (!isWildcard(source) || !target.includes("*")) return target;
+  return target.split("*").join(path.slice(source.length - 1));
 }
 
 /**
- * `/a/./b/../c` → `/a/c`; `..` never climbs above the root. As in a browser, `..` removes the segment before it even
- * when that one is empty (`/a//..` is `/a/`); repeated slashes go after that.
+ * The stored target for `path` among `rules` (normalised source → target): its exact source's, else the longest
+ * wildcard's, filled in. An exact source always wins over a wildcard, and a longer wildcard over a shorter one.
  */
-function resolveDots(path: string): string {
-  const out: string[] = [];
-  for (const segment of path.split("/")) {
-    if (segment === ".") continue;
-    if (segment === "..") out.pop();
-    else out.push(segment);
-  }
-  return `/${out.filter(Boolean).join("/")}`;
-}
-
-/**
- * The one spelling of a path that sources, targets and lookups are compared in, on the server and in the app alike:
- * no query or fragment; a backslash is a slash (as browsers read it in an http address); text escapes decoded (`%2D`
- * is `-`, `%C3%A9` is `é`); dot segments resolved; repeated slashes and the trailing slash dropped; lower case (the
- * site's addresses are case-insensitive). "/Work/ " → "/work". Whatever a browser does to an address before asking
- * for it (escaping Unicode, resolving dots, turning backslashes round) leaves its normal spelling as it was.
- */
-export function normaliseSource(input: string): string {
-  const path = (input.trim().split(/[?#]/)[0] ?? "").replace(/\\/g, "/");
-  return resolveDots(decodeText(path)).toLowerCase();
+export function ruleFor(path: string, rules: ReadonlyMap<string, string>): string | undefined {
+  const exact = rules.get(path);
+  if (exact !== undefined && !isWildcard(path)) return exact;
+  const source = wildcardsFor(path).find((wildcard) => rules.has(wildcard));
+  return source === undefined ? undefined : fillTarget(rules.get(source) ?? "", source, path);
 }
 
 /** Why `source` (normalised; `typed` is what the editor wrote) cannot be redirected; undefined when it can. */
 export function sourceProblem(source: string, typed = source): string | undefined {
   if (source === "/") return "The home page cannot be redirected.";
-  if (STATIC_REDIRECTS[source]) return `The site itself already redirects ${source} to ${STATIC_REDIRECTS[source]}.`;
+  if (source === WILDCARD) return "A wildcard needs a path before /*, such as /blog/*: /* alone would send every page away.";
+  if (source.includes("*") && (!isWildcard(source) || source.indexOf("*") !== source.length - 1))
+    return "A * may only end the path, after a slash, as in /blog/*: it then matches every address below /blog.";
+  if (SITE_REDIRECTS[source]) return `The site itself already redirects ${source} to ${SITE_REDIRECTS[source]}.`;
   if (/^\/(api|_)(\/|$)/.test(source)) return "Paths under /api and /_ belong to PocketBase and cannot be redirected.";
-  // Typed or escaped (normaliseSource keeps %20, %07, %5c, and reads a typed backslash as a slash): no address
+  // Typed or escaped (normalisePath keeps %20, %07, %5c, and reads a typed backslash as a slash): no address
   // anyone means has them.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\s\u0000-\u001f\u007f\\]/.test(typed.trim()) || /%(?:[01][0-9a-f]|20|7f|5c)/i.test(source))
@@ -112,9 +87,28 @@ export function sourceProblem(source: string, typed = source): string | undefine
 
 export type TargetCheck = { ok: true; target: string; internal: boolean } | { ok: false; problem: string };
 
-/** Checks and tidies a target; `internal` targets are normalised like sources. */
-export function checkTarget(input: string, statusCode: string): TargetCheck {
+/**
+ * Checks and tidies a target; `internal` targets are normalised like sources. With `source`, a `*` in the target is
+ * checked too: it takes the rest of a wildcard source's path, so only a wildcard may have one, and only one.
+ */
+export function checkTarget(input: string, statusCode: string, source?: string): TargetCheck {
   const target = input.trim();
+  if (source !== undefined && target.includes("*")) {
+    if (!isWildcard(source))
+      return {
+        ok: false,
+        problem: "Only a wildcard source (ending in /*) fills a * in the target; remove the * or end the source with /*.",
+      };
+    if (target.indexOf("*") !== target.lastIndexOf("*"))
+      return { ok: false, problem: "The target may hold one * at most: it takes the rest of the address the source matched." };
+    // Filled in, `https://example.com*` with `@evil.example` would name another host: the * goes after the host's slash.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^https?:\/\/[^/?#*]+\/[^*]*\*/i.test(target))
+      return {
+        ok: false,
+        problem:
+          "In an address on another site, the * must come after the slash that ends its host, as in https://example.com/blog/*.",
+      };
+  }
   if (statusCode === "") {
     return target === ""
       ? { ok: true, target: "", internal: false }
@@ -146,12 +140,12 @@ export function checkTarget(input: string, statusCode: string): TargetCheck {
 /** A path target keeps its query and fragment; only its path is normalised. */
 function normaliseInternal(target: string): string {
   const cut = target.search(/[?#]/);
-  return cut < 0 ? normaliseSource(target) : normaliseSource(target.slice(0, cut)) + target.slice(cut);
+  return cut < 0 ? normalisePath(target) : normalisePath(target.slice(0, cut)) + target.slice(cut);
 }
 
 /** The path part of an internal target, to compare with sources. */
 export function targetPath(target: string): string {
-  return normaliseSource(target);
+  return normalisePath(target);
 }
 
 /** Where following redirects from one address leads; `chain` lists every address on the way, the first one first. */
@@ -208,7 +202,13 @@ function longestChainInto(path: string, rules: ReadonlyMap<string, string>): str
  */
 export function chainProblem(source: string, target: string, rules: ReadonlyMap<string, string>): string | undefined {
   const onward = (to: string | undefined) => (to?.startsWith("/") ? targetPath(to) : undefined);
-  const { kind, chain } = followChain(source, (path) => onward(path === source ? target : rules.get(path)));
+  // A wildcard whose target lies below it sends every address further down for ever (/a/* → /a/b/*).
+  const prefix = source.slice(0, -1);
+  if (isWildcard(source) && onward(target)?.startsWith(prefix))
+    return `The target is below the source, so ${source} would send every address under it further down for ever.`;
+  // A wildcard source is walked from its own spelling (`/blog/*`): its target keeps its `*`, which the next wildcard
+  // fills in turn, so a chain through other wildcards shows as one.
+  const { kind, chain } = followChain(source, (path) => onward(path === source ? target : ruleFor(path, rules)));
   if (kind === "loop") {
     if (chain.length === 2) return "The target is the source itself, so this redirect would loop forever.";
     if (chain[chain.length - 1] === source) return `This would make a loop: ${chain.join(" → ")}.`;
@@ -216,7 +216,7 @@ export function chainProblem(source: string, target: string, rules: ReadonlyMap<
   }
   const whole = [...longestChainInto(source, rules), ...chain];
   if (kind === "end" && whole.length - 1 <= MAX_HOPS) return undefined;
-  const goesOn = kind === "too-long" && onward(rules.get(chain[chain.length - 1] ?? "")) !== undefined;
+  const goesOn = kind === "too-long" && onward(ruleFor(chain[chain.length - 1] ?? "", rules)) !== undefined;
   const shown = `${whole.join(" → ")}${goesOn ? " → …" : ""}`;
   return `This would make a chain of more than ${MAX_HOPS} redirects (${shown}), and the site follows at most ${MAX_HOPS}. Point the first of them straight at the page the chain ends on.`;
 }

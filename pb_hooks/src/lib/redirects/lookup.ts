@@ -1,33 +1,66 @@
-import { pbDate } from "../../../shared/pb-date";
-import { PUBLISHED_RULE } from "../../../shared/publishing";
-import { checkTarget, followChain, MAX_HOPS, middlewareNames, normaliseSource, targetPath } from "../../../shared/redirect-rules";
-import type { RouteRules } from "../../../shared/route-rules-shape";
-import { STATIC_REDIRECTS } from "../../../shared/static-redirects";
+import { pbDate } from "../../../../shared/pb-date";
+import { PUBLISHED_RULE } from "../../../../shared/publishing";
+import { normalisePath } from "../../../../shared/redirects/paths";
+import {
+  checkTarget,
+  fillTarget,
+  followChain,
+  isWildcard,
+  MAX_HOPS,
+  middlewareNames,
+  type RedirectLookup,
+  SITE_REDIRECTS,
+  targetPath,
+  wildcardsFor,
+} from "../../../../shared/redirects/rules";
 
-const none = (path: string): RouteRules => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
+const none = (path: string): RedirectLookup => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
 
 interface Found {
-  rules: RouteRules;
+  rules: RedirectLookup;
   /** The `redirects` record that sends the visitor on (a redirect or a 410), whose hits count the visits. */
   counted?: core.Record;
 }
 
 /**
- * The rules for one path, from its record in `redirects` unless an editor paused it. A stored
- * target is checked again before use, so a row edited behind the hooks' back can never send a
- * visitor to a script URL.
+ * The `redirects` record for a path, unless an editor paused it: the one with exactly this source, else the longest
+ * wildcard above it (`/blog/*` for /blog/a/b). One query for all of them.
+ */
+function recordFor(app: CoreApp, path: string): core.Record | undefined {
+  const sources = isWildcard(path) ? wildcardsFor(path) : [path, ...wildcardsFor(path)];
+  if (sources.length === 0) return undefined;
+  const params: Record<string, string> = {};
+  const filter = sources.map((source, at) => {
+    params[`s${at}`] = source;
+    return `source = {:s${at}}`;
+  });
+  const found = app
+    .findRecordsByFilter("redirects", `paused = false && (${filter.join(" || ")})`, "", sources.length, 0, params)
+    .filter((record): record is core.Record => Boolean(record));
+  // The sources are listed most specific first: the exact one, then the longer wildcards.
+  return sources.map((source) => found.find((record) => record.getString("source") === source)).find(Boolean);
+}
+
+/**
+ * The rules for one path, from its record in `redirects`. A stored target is checked again before use, so a row
+ * edited behind the hooks' back can never send a visitor to a script URL.
  */
 function ruleAt(app: CoreApp, path: string): Found {
-  const fixed = STATIC_REDIRECTS[path];
+  const fixed = SITE_REDIRECTS[path];
   if (fixed) return { rules: { ...none(path), redirect: { to: fixed, statusCode: 301, external: false } } };
-  const [rule] = app.findRecordsByFilter("redirects", "source = {:path} && paused = false", "", 1, 0, { path });
+  const rule = recordFor(app, path);
   if (!rule) return { rules: none(path) };
 
   const rules = { ...none(path), appMiddleware: middlewareNames(rule.getString("app_middleware")) };
   const statusCode = rule.getString("status_code");
   if (statusCode === "") return { rules };
 
-  const check = checkTarget(rule.getString("target"), statusCode);
+  const source = rule.getString("source");
+  const stored = rule.getString("target");
+  // Checked as saved (so a * can only follow a host's slash), then filled in for this path.
+  const check = checkTarget(stored, statusCode, source).ok
+    ? checkTarget(fillTarget(stored, source, path), statusCode)
+    : checkTarget(stored, statusCode, source);
   if (!check.ok) {
     app.logger().warn("Ignored an unsafe redirect target", "source", path, "problem", check.problem);
     return { rules };
@@ -61,8 +94,8 @@ function visibleToVisitors(app: CoreApp, path: string): boolean {
  * that ends on a page visitors may not see (an unpublished article a slug redirect points at), answers not found
  * instead, and the loop is logged with every rule in it. See issue 12 and decision 028.
  */
-function findRouteRules(app: CoreApp, rawPath: string): Found {
-  const path = normaliseSource(rawPath);
+function findRedirects(app: CoreApp, rawPath: string): Found {
+  const path = normalisePath(rawPath);
   const first = ruleAt(app, path);
   let last = first.rules.redirect;
   const walk = followChain(path, (at) => {
@@ -83,16 +116,16 @@ function findRouteRules(app: CoreApp, rawPath: string): Found {
 }
 
 /** What the app asks before a page, and while preloading a link: reading the rules counts no visit. */
-export function lookupRouteRules(app: CoreApp, path: string): RouteRules {
-  return findRouteRules(app, path).rules;
+export function lookupRedirects(app: CoreApp, path: string): RedirectLookup {
+  return findRedirects(app, path).rules;
 }
 
 /**
  * A visitor was sent on by this path's rule: the server answered a full page load with it, or
- * the app followed it (POST /api/route-rules/hits). Each visit counts once. See decision 014.
+ * the app followed it (POST /api/redirects/hits). Each visit counts once. See decision 014.
  */
-export function followRouteRules(app: CoreApp, path: string): RouteRules {
-  const { rules, counted } = findRouteRules(app, path);
+export function followRedirects(app: CoreApp, path: string): RedirectLookup {
+  const { rules, counted } = findRedirects(app, path);
   if (counted) {
     app
       .db()
@@ -103,8 +136,8 @@ export function followRouteRules(app: CoreApp, path: string): RouteRules {
   return rules;
 }
 
-/** The `path` a route-rules request names, or a message saying how to name one. */
+/** The `path` a lookup or hits request names, or a message saying how to name one. */
 export function requestedPath(path: string): string {
-  if (!path.startsWith("/")) throw new BadRequestError("Give the page's path, e.g. /api/route-rules?path=/old-page.");
+  if (!path.startsWith("/")) throw new BadRequestError("Give the page's path, e.g. /api/redirects/lookup?path=/old-page.");
   return path;
 }

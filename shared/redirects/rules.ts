@@ -102,7 +102,7 @@ export function checkTarget(input: string, statusCode: string, source?: string):
     if (target.indexOf("*") !== target.lastIndexOf("*"))
       return { ok: false, problem: "The target may hold one * at most: it takes the rest of the address the source matched." };
     // Filled in, `https://example.com*` with `@evil.example` would name another host: the * goes after the host's slash.
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^https?:\/\/[^/?#*]+\/[^*]*\*/i.test(target))
+    if (/^https?:/i.test(target) && !/^https?:\/\/[^/?#*]+\/[^*]*\*/i.test(target))
       return {
         ok: false,
         problem:

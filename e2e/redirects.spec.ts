@@ -192,3 +192,25 @@ plain.describe("leaving the site", () => {
     expect(page.url()).toBe(before);
   });
 });
+
+test.describe("the 404 log", () => {
+  test("a broken link followed inside the site is logged once, as a link from this site, and a fix takes it off", async ({
+    page,
+    baseURL,
+  }, info) => {
+    const path = `/e2e-broken-${info.project.name}-${Date.now()}`;
+    const admin = await superuser(baseURL);
+    await openArchiveArticle(page, baseURL);
+    await followLinkInArticle(page, path);
+    await expect(page.getByTestId("error-page")).toHaveAttribute("data-status", "404");
+    const logged = async () =>
+      (await admin.collection("not_found_log").getList(1, 1, { filter: admin.filter("path = {:path}", { path }) })).items[0];
+    await expect.poll(async () => (await logged())?.hits, { timeout: 10_000 }).toBe(1);
+    expect((await logged())?.referrer_host).toBe(new URL(baseURL ?? "").hostname);
+    // The editor's one step: the entry becomes a redirect, and the address leads somewhere.
+    await admin.collection("not_found_log").update((await logged())?.id ?? "", { redirect_to: "/work" });
+    expect(await logged()).toBeUndefined();
+    await page.goto(path);
+    await expect(page).toHaveURL("/work");
+  });
+});

@@ -21,9 +21,9 @@ routerAdd("POST", "/api/redirects/hits", (e) => {
   return e.noContent(204);
 });
 
-// POST /api/not-found {"path": "/old-page", "referrer": "…"} → the app showed its not-found page there (204), or 400
-// when the server finds that address. Rate-limited per visitor (migration 1763895000); a counted miss is left out of
-// the request log.
+// POST /api/not-found {"path": "/old-page", "referrer": "…"} → the app showed its not-found page there: {"logged": true},
+// or false with the reason (the server finds that address, a bot…). Rate-limited per visitor (migration 1763895000);
+// a successful report is left out of the request log.
 routerAdd(
   "POST",
   "/api/not-found",

@@ -52,7 +52,7 @@ export const cases: HostileCase[] = [
   {
     name: "wildcards: a visitor's rest naming another host stays a path on this site",
     method: "GET",
-    path: "/hostile-old/@evil.example",
+    path: "/hostile-old/@evil",
     status: 301,
   },
   {
@@ -61,9 +61,9 @@ export const cases: HostileCase[] = [
     path: "/hostile-old/a%3Fb%23c",
     status: [301, 404],
   },
-  report("an address the site has", { path: "/work", referrer: "" }, 400, ["/work is found on this site"]),
-  report("the home page", { path: "/", referrer: "" }, 400, ["/ is found on this site"]),
-  report("an address that redirects", { path: "/projects", referrer: "" }, 400, ["is found on this site"]),
+  report("an address the site has", { path: "/work", referrer: "" }, 200, ["/work is found on this site"]),
+  report("the home page", { path: "/", referrer: "" }, 200, ["/ is found on this site"]),
+  report("an address that redirects", { path: "/projects", referrer: "" }, 200, ["is found on this site"]),
   report("no path", { referrer: "" }, 400, ["Send the address that was not found"]),
   report("a path that is no path", { path: "work", referrer: "" }, 400, ["Send the address that was not found"]),
   report("a number for a path", { path: 404, referrer: "" }, 400, ["Send the address that was not found"]),
@@ -75,6 +75,6 @@ export const cases: HostileCase[] = [
   ]),
   report("a body past 4 KB", { path: "/hostile-miss", referrer: `https://x.example/${"a".repeat(5000)}` }, [400, 413]),
   report("not JSON", "path=/x&", 400),
-  report("a real miss", { path: "/hostile-miss-ok", referrer: "https://partner.example/" }, 204),
-  report("a miss under PocketBase's API", { path: "/api/nothing", referrer: "" }, [204, 400]),
+  report("a real miss", { path: "/hostile-miss-ok", referrer: "https://partner.example/" }, 200, ['"logged":true']),
+  report("a miss under PocketBase's API", { path: "/api/nothing", referrer: "" }, 200, ['"logged":false']),
 ];

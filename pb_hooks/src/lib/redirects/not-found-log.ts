@@ -39,12 +39,12 @@ const now = () => new Date().toISOString().replace("T", " ");
 
 /**
  * Counts one not-found answer for `address`: a new entry, or one more hit on its entry. Nothing for a bot or a path
- * that is no page's; past the log's size, the entries seen least recently are removed.
+ * that is no page's (false); past the log's size, the entries seen least recently are removed.
  */
-export function logNotFound(app: CoreApp, address: string, userAgent: string, referrer: string): void {
+export function logNotFound(app: CoreApp, address: string, userAgent: string, referrer: string): boolean {
   const max = maxEntries($os.getenv("NOT_FOUND_LOG_MAX"));
   const path = loggedPath(address);
-  if (max === 0 || !path || looksLikeBot(userAgent)) return;
+  if (max === 0 || !path || looksLikeBot(userAgent)) return false;
   const params = { path, host: referrerHost(referrer), at: now() };
   const db = app.nonconcurrentDB();
   const updated = db
@@ -53,7 +53,7 @@ export function logNotFound(app: CoreApp, address: string, userAgent: string, re
     )
     .bind(params)
     .execute();
-  if (updated.rowsAffected() > 0) return;
+  if (updated.rowsAffected() > 0) return true;
   db.newQuery(
     `INSERT INTO {{${COLLECTION}}} ([[id]], [[path]], [[hits]], [[first_seen]], [[last_seen]], [[referrer_host]], [[redirect_to]]) ` +
       "VALUES ({:id}, {:path}, 1, {:at}, {:at}, {:host}, '') ON CONFLICT ([[path]]) DO UPDATE SET [[hits]] = [[hits]] + 1",
@@ -66,12 +66,15 @@ export function logNotFound(app: CoreApp, address: string, userAgent: string, re
   )
     .bind({ max })
     .execute();
+  return true;
 }
 
 /**
  * POST /api/not-found {path, referrer}: the app showed its not-found page for an address, inside the site. Counted
  * only when the server itself answers that address with not found (404), so the log holds only real misses however
- * it is called; a removed page (410) is no miss.
+ * it is called; a removed page (410) is no miss, nor a list's page past its end (/news?page=99: /news is found).
+ * Answers {"logged": true}, or false with the reason, as POST /api/views does: a report that is well made is never
+ * an error for the visitor's browser to show.
  */
 export function reportNotFound(e: core.RequestEvent): void {
   const body = (e.requestInfo().body ?? {}) as Record<string, unknown>;
@@ -89,9 +92,12 @@ export function reportNotFound(e: core.RequestEvent): void {
         const load = loadPageContent(e.app, pathname, "");
         return "content" in load && load.content.kind === "not-found" && load.content.status === 404;
       })());
-  if (!missing) throw new BadRequestError(`${pathname} is found on this site: only addresses that are not are logged.`);
-  logNotFound(e.app, pathname, e.request?.header.get("User-Agent") ?? "", referrer.slice(0, 2000));
-  e.noContent(204);
+  if (!missing) {
+    e.json(200, { logged: false, reason: `${pathname} is found on this site: only addresses that are not are logged.` });
+    return;
+  }
+  const logged = logNotFound(e.app, pathname, e.request?.header.get("User-Agent") ?? "", referrer.slice(0, 2000));
+  e.json(200, logged ? { logged } : { logged, reason: "Not logged: a bot, a file rather than a page, or the log is off." });
 }
 
 /** A save's error as one sentence: the message under the field it names, else the error's own. */

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { queryKeys } from "../../../shared/page-view";
 import type { SiteSettings } from "../../../shared/records";
+import { preloads } from "./router";
 
 /**
  * How long no fetch of the page's may have ended before background work starts: twice what Playwright and most
@@ -43,6 +44,8 @@ export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient)
       .catch((error: unknown) => console.error("Page views could not be reported", error));
   }
   afterNetworkQuiet(() => {
+    // Links in view and under the pointer have been asked for since the app took over; now they may load.
+    preloads.start();
     import("./build-updates")
       .then(({ watchForNewBuild }) => watchForNewBuild(router))
       .catch((error: unknown) => console.error("Checking for a new version could not start", error));

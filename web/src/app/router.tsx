@@ -2,13 +2,17 @@ import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
 import { NotFoundPage, RouteErrorPage } from "./error-pages";
 import { PendingPage } from "./pending-page";
+import { createPreloadQueue } from "./preload-queue";
 import { queryClient } from "./query-client";
 import { parseSearch, stringifySearch } from "./search-params";
 
 export const router = createRouter({
   routeTree,
   context: { queryClient },
-  defaultPreload: "intent",
+  // Links preload as they come into view, and (below) as a visitor points at, focuses or touches them: both go
+  // through one queue (preload-queue.ts), which also does the waiting.
+  defaultPreload: "viewport",
+  defaultPreloadDelay: 0,
   // Loaders only ensure query data; React Query owns freshness (see each feature's query options).
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PendingPage,
@@ -21,6 +25,34 @@ export const router = createRouter({
   parseSearch,
   stringifySearch,
 });
+
+/** Every preload of the app, in one queue: started once the page's own loading is done (background-work.ts). */
+export const preloads = createPreloadQueue();
+
+const preloadNow = router.preloadRoute.bind(router);
+type PreloadOptions = Parameters<typeof router.preloadRoute>[0];
+router.preloadRoute = ((options: PreloadOptions) => {
+  preloads.ask(router.buildLocation(options).href, () => preloadNow(options));
+  return Promise.resolve(undefined);
+}) as typeof router.preloadRoute;
+
+/** The in-app address a link leads to, if it leads inside the app (not a file, the API, the admin or a new tab). */
+function appHref(target: EventTarget | null): string | undefined {
+  const link = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return undefined;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || /^\/(api|_)(\/|$)/.test(url.pathname)) return undefined;
+  return url.pathname + url.search;
+}
+
+const intent = (event: Event) => {
+  if (event instanceof PointerEvent && event.pointerType === "touch") return;
+  const href = appHref(event.target);
+  if (href) router.preloadRoute({ href } as PreloadOptions);
+};
+document.addEventListener("pointerover", intent);
+document.addEventListener("focusin", intent);
+document.addEventListener("touchstart", intent, { passive: true });
 
 /**
  * After a navigation (not the first load), focus the new page's main heading so

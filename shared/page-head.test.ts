@@ -15,6 +15,7 @@ const site: SiteSettings = {
   social_links: [{ label: "Instagram", url: "https://www.instagram.com/meridian" }],
   site_url: ORIGIN,
   analytics_enabled: false,
+  icon_fallback: false,
   seo_description: "An independent studio.",
   seo_image: "card.png",
   image_sizes: { "card.png": { width: 1200, height: 630 } },

@@ -1,3 +1,4 @@
+import { type IconAnswer, iconNamesIn } from "./editor-icons";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
@@ -55,13 +56,16 @@ export const queryKeys = {
   preview: () => ["preview"] as const,
   /** The results of one search, by its normalised query (shared/search-query.ts). */
   search: (query: string) => ["search", query] as const,
+  /** Icons editors chose, of one set: its prefix and the names, sorted (shared/editor-icons.ts iconNamesIn). */
+  icons: (prefix: string, names: readonly string[]) => ["icons", prefix, names.join(",")] as const,
 };
 
 export type QueryKey = readonly (string | number)[];
 
 /** Each page's own content; the site settings and offices (header, footer) come with every page. */
 export type PageContent =
-  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
+  /** `icons`: the answer for each icon set the services use (the server reads them; the app asks when it has none). */
+  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[]; icons?: IconAnswer[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
   /** /news, or one tag's articles (/news?tag=). */
   | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
@@ -127,6 +131,16 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
         [queryKeys.projects(), content.projects],
         [queryKeys.services(), content.services],
         [queryKeys.latestNews(), content.news],
+        ...(content.icons ?? []).map((answer): [QueryKey, unknown] => [
+          queryKeys.icons(
+            answer.prefix,
+            iconNamesIn(
+              content.services.map((service) => service.icon),
+              answer.prefix,
+            ),
+          ),
+          answer,
+        ]),
       );
       break;
     case "work":

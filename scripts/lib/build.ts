@@ -6,11 +6,12 @@ import { DEMO_IMAGES } from "../../pb_migrations/src/demo/images";
 import { buildServer, serverOutputComplete } from "./build-server";
 import { writeDemoImages } from "./demo-images";
 import { fingerprint } from "./fingerprint";
+import { writeIconSets } from "./icon-sets";
 import { projectRoot } from "./pocketbase-binary";
 import { precompressDir } from "./precompress";
 
 interface Target {
-  name: "server" | "demo-images" | "web";
+  name: "server" | "demo-images" | "icon-sets" | "web";
   inputs: string[];
   /** Whether the last build's output is all still there; a build reruns when it is not. */
   outputComplete: () => Promise<boolean>;
@@ -37,6 +38,13 @@ export const targets: Target[] = [
     outputComplete: async () =>
       (await Promise.all(DEMO_IMAGES.map((image) => exists(`pb_hooks/demo-images/${image.file}`)()))).every(Boolean),
     run: () => writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images")),
+  },
+  {
+    // The icon sets editors choose from, sliced for the hooks to read (GET /api/icons/{prefix}.json).
+    name: "icon-sets",
+    inputs: ["scripts/lib/icon-sets.ts", "package-lock.json"],
+    outputComplete: exists("pb_hooks/icons/ph/c.json"),
+    run: writeIconSets,
   },
   {
     name: "web",

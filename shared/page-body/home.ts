@@ -1,3 +1,4 @@
+import { editorIconSvg } from "../editor-icons";
 import { iconSvg } from "../icons";
 import { IMAGE_SIZES } from "../image-layout";
 import { PRIORITY_CARDS } from "../images";
@@ -73,7 +74,7 @@ export function homePage(here: Here, view: PageView, content: Home): string {
               here,
               to.work(service.slug),
               {},
-              `<strong>${text(service.name)}</strong><span>${text(service.summary)}</span>`,
+              `${editorIconSvg(service.icon, content.icons ?? [])}<strong>${text(service.name)}</strong><span>${text(service.summary)}</span>`,
             )}</li>`,
         ) +
         "</ul></div></section>",

@@ -24,6 +24,7 @@ export const site: SiteSettings = {
   ],
   site_url: "https://example.com",
   analytics_enabled: false,
+  icon_fallback: false,
   seo_description: "Meridian makes brands and products.",
   seo_image: "",
   image_sizes: null,
@@ -39,6 +40,7 @@ export const services: Service[] = [
     slug: "branding",
     summary: "Names, marks and voices.",
     sort_order: 1,
+    icon: "",
     ...stamps,
   },
   {
@@ -49,6 +51,7 @@ export const services: Service[] = [
     slug: "film",
     summary: "Stories that move.",
     sort_order: 2,
+    icon: "",
     ...stamps,
   },
 ];

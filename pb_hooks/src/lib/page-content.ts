@@ -1,3 +1,4 @@
+import { type IconAnswer, iconNamesIn, iconPrefixesIn } from "../../../shared/editor-icons";
 import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "../../../shared/list-params";
 import {
   ARTICLE_LINK_FIELDS,
@@ -17,6 +18,7 @@ import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
 import { readSearchParam } from "../../../shared/search-query";
 import { readTagParam, tagFilter } from "../../../shared/tags";
+import { findIcons } from "./icons";
 import { searchSite } from "./search";
 
 /**
@@ -131,6 +133,15 @@ function listPage<T>(
 
 // The same lists, in the same order, with the same fields, as the app's queries (web/src/features/*/…-query.ts).
 const projects = (app: CoreApp) => listRecords<ProjectCard>(app, "projects", projectCards);
+/** The icons the services name, one answer per set, as GET /api/icons answers them (and an empty one for a set not there). */
+function iconsOf(app: CoreApp, shown: Service[]): IconAnswer[] {
+  const values = shown.map((service) => service.icon);
+  return iconPrefixesIn(values).map((prefix) => {
+    const names = iconNamesIn(values, prefix);
+    return findIcons(app, prefix, names) ?? { prefix, icons: {}, not_found: names };
+  });
+}
+
 const services = (app: CoreApp) => visibleRecords<Service>(app, "services", { sort: "sort_order,name" });
 /** A page of /news, or of one tag's articles, filtered as the app's request is (shared/tags.ts). */
 const newsPage = (app: CoreApp, page: number, tag: string | undefined) =>
@@ -164,9 +175,12 @@ function without(query: Query, name: string): string {
 
 /** The fixed pages, by the router's paths; lists read their parameters as the app does (shared/list-params.ts). */
 const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
-  "/": (app) => ({
-    content: { kind: "home", projects: projects(app), services: services(app), news: latestNews(app) },
-  }),
+  "/": (app) => {
+    const shown = services(app);
+    return {
+      content: { kind: "home", projects: projects(app), services: shown, news: latestNews(app), icons: iconsOf(app, shown) },
+    };
+  },
   "/work": (app, query) => {
     const request = readServiceParam(query.service);
     if (request === "no-page") return NOT_FOUND;

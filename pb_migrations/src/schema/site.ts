@@ -1,6 +1,10 @@
 import { bool, collection, email, image, imageSizes, json, text, timestamps, typed, url } from "./fields";
 import { RULES } from "./publishing";
 
+/** What editors read under `icon_fallback`; migration 1763896000 writes the same words. */
+export const ICON_FALLBACK_HELP =
+  "Off by default. On: icons that are not among the sets installed with the site are fetched by the server from the public Iconify API (api.iconify.design). Visitors' browsers never ask it.";
+
 export interface SocialLink {
   label: string;
   url: string;
@@ -34,6 +38,7 @@ export const site = collection({
       hidden: true,
       help: "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.",
     }),
+    bool("icon_fallback", { help: ICON_FALLBACK_HELP }),
     ...timestamps,
   ],
   ...RULES.publicRead,

@@ -10,6 +10,7 @@ import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
+import { EditorIcon } from "../features/services/service-icons";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
@@ -53,6 +54,7 @@ function Home() {
   const { data: services } = useSuspenseQuery(servicesQuery());
   const { data: news } = useSuspenseQuery(latestNewsQuery());
   const { data: offices } = useSuspenseQuery(officesQuery());
+  const icons = services.map((service) => service.icon);
   const words = typedPhrases(site.hero_words, "things people love");
   const featured = projects.filter((p) => p.featured);
   const shown = (featured.length > 0 ? featured : projects).slice(0, 4);
@@ -107,6 +109,7 @@ function Home() {
               {services.map((service) => (
                 <li key={service.id}>
                   <Link to="/work" search={{ service: service.slug }}>
+                    <EditorIcon value={service.icon} all={icons} />
                     <strong>{service.name}</strong>
                     <span>{service.summary}</span>
                   </Link>

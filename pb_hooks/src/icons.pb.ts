@@ -1,0 +1,6 @@
+// Icons editors choose (lib/icons.ts): GET /api/icons/{prefix}.json?icons=a,b answers from the icon sets installed
+// with the site, in Iconify's JSON, with the names it does not have under `not_found`.
+routerAdd("GET", "/api/icons/{file}", (e) => {
+  const { answerIcons } = require(`${__hooks}/lib/icons.js`) as typeof import("./lib/icons");
+  answerIcons(e);
+});

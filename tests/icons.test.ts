@@ -1,0 +1,174 @@
+// Icons editors choose (issue 14, item 4), against a real PocketBase: GET /api/icons/{prefix}.json from the sets
+// installed with the site, in Iconify's JSON; what it does with names it lacks, prefixes it does not have and
+// requests that are not one; a service's icon drawn into the server's home page and its inline data; nothing fetched
+// from a third party unless the site allows it.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IconAnswer } from "../shared/editor-icons";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+let site: TestServer;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  site = await startTestServer({ SEED_DEMO: "true" });
+  admin = await site.superuser();
+});
+afterAll(() => site.stop());
+
+const icons = async (address: string) => {
+  const response = await fetch(`${site.url}/api/icons/${address}`);
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as IconAnswer & { message?: string },
+  };
+};
+
+describe("GET /api/icons/{prefix}.json", () => {
+  it("answers installed icons in Iconify's JSON, aliases included", async () => {
+    const { status, body, headers } = await icons("ph.json?icons=compass,star,compass-bold");
+    expect(status).toBe(200);
+    expect(body.prefix).toBe("ph");
+    expect(Object.keys(body.icons).sort()).toEqual(["compass", "compass-bold", "star"]);
+    expect(body.icons.compass?.body).toMatch(/^<path /);
+    expect(body.width ?? body.icons.compass?.width).toBe(256);
+    expect(body.not_found).toBeUndefined();
+    expect(headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("lists the names it does not have, and answers the rest", async () => {
+    const { status, body } = await icons("ph.json?icons=compass,no-such-icon");
+    expect(status).toBe(200);
+    expect(Object.keys(body.icons)).toEqual(["compass"]);
+    expect(body.not_found).toEqual(["no-such-icon"]);
+  });
+
+  it("a set not installed is a 404 that names every icon not found and the sets there are", async () => {
+    const { status, body } = await icons("mdi.json?icons=home");
+    expect(status).toBe(404);
+    expect(body).toMatchObject({
+      prefix: "mdi",
+      icons: {},
+      not_found: ["home"],
+      message: 'No icon set "mdi" is installed. Installed: ph.',
+    });
+  });
+
+  it.each([
+    ["ph?icons=compass", "Name the icon set as its prefix and .json"],
+    ["..%2F..%2Fdata.json?icons=compass", "Name the icon set as its prefix and .json"],
+    ["PH.json?icons=compass", "Name the icon set as its prefix and .json"],
+    ["ph.json", "Name the icons, comma-separated"],
+    ["ph.json?icons=", "Name the icons, comma-separated"],
+    ["ph.json?icons=../../x", '"../../x" is not an icon name'],
+    ["ph.json?icons=Compass", '"Compass" is not an icon name'],
+    ["ph.json?icons=a%00b", "is not an icon name"],
+    [`ph.json?icons=${Array.from({ length: 51 }, (_, n) => `i${n}`).join(",")}`, "Ask for at most 50 icons at once."],
+  ])("%s is refused: %s", async (address, message) => {
+    const { status, body } = await icons(address);
+    expect(status).toBe(400);
+    expect(body.message).toContain(message);
+  });
+});
+
+describe("a service's icon", () => {
+  it("is checked on save", async () => {
+    const [service] = await admin.collection("services").getFullList({ sort: "sort_order" });
+    const refused = await admin
+      .collection("services")
+      .update(service?.id ?? "", { icon: "javascript:alert(1)" })
+      .catch((error: { status: number }) => error.status);
+    expect(refused).toBe(400);
+  });
+
+  it("is drawn into the server's home page, and its icons are in the page's data for the app", async () => {
+    const [first, second] = await admin.collection("services").getFullList({ sort: "sort_order" });
+    await admin.collection("services").update(first?.id ?? "", { icon: "ph:compass" });
+    await admin.collection("services").update(second?.id ?? "", { icon: "ph:no-such-icon" });
+    const html = await (await fetch(`${site.url}/`)).text();
+    const item = (name: string) =>
+      html.slice(html.indexOf(`<strong>${name}</strong>`) - 2000, html.indexOf(`<strong>${name}</strong>`));
+    expect(item(first?.name).slice(item(first?.name).lastIndexOf("<li>"))).toMatch(
+      /<svg [^>]*class="iconify editor-icon"[^>]*><path /,
+    );
+    expect(item(second?.name).slice(item(second?.name).lastIndexOf("<li>"))).not.toContain("<svg");
+    expect(html).toContain('["icons","ph","compass,no-such-icon"]');
+  });
+});
+
+describe("the public icon API", () => {
+  let upstream: Server;
+  let fallback: TestServer;
+  const asked: string[] = [];
+  const SCRIPTED = '<script>alert(1)</script><path d="M0 0"/>';
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      // A hung API: never answers.
+      if (request.url?.includes("hang")) return;
+      response.setHeader("Content-Type", "application/json");
+      response.end(
+        JSON.stringify({
+          prefix: "mdi",
+          width: 24,
+          height: 24,
+          icons: { home: { body: '<path d="M0 0h24v24z"/>' }, scripted: { body: SCRIPTED } },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as AddressInfo;
+    fallback = await startTestServer({ ICON_FALLBACK_API: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await fallback?.stop();
+    await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  });
+
+  const ask = async (address: string) => {
+    const response = await fetch(`${fallback.url}/api/icons/${address}`);
+    return { status: response.status, body: (await response.json()) as IconAnswer };
+  };
+  const allow = async (on: boolean) => {
+    const superuser = await fallback.superuser();
+    const record = await superuser.collection("site").getFirstListItem("");
+    await superuser.collection("site").update(record.id, { icon_fallback: on });
+  };
+
+  it("is never asked while the site's icon_fallback is off (the default)", async () => {
+    expect((await ask("mdi.json?icons=home")).status).toBe(404);
+    expect((await ask("ph.json?icons=no-such-icon")).body.not_found).toEqual(["no-such-icon"]);
+    expect(asked).toEqual([]);
+  });
+
+  it("when allowed, the server asks it for what the installed sets lack, and keeps no icon that could run a script", async () => {
+    await allow(true);
+    try {
+      const { status, body } = await ask("mdi.json?icons=home,scripted");
+      expect(status).toBe(200);
+      expect(body.icons.home).toMatchObject({ body: '<path d="M0 0h24v24z"/>', width: 24, height: 24 });
+      expect(body.not_found).toEqual(["scripted"]);
+      expect(asked).toEqual(["/mdi.json?icons=home,scripted"]);
+      // Installed icons are never asked for.
+      expect((await ask("ph.json?icons=compass")).body.icons.compass).toBeDefined();
+      expect(asked).toHaveLength(1);
+    } finally {
+      await allow(false);
+    }
+  });
+
+  it("a hung API costs the request its timeout, not more, and the answer says what is missing", async () => {
+    await allow(true);
+    try {
+      const { status, body } = await ask("hang.json?icons=home");
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ prefix: "hang", icons: {}, not_found: ["home"] });
+    } finally {
+      await allow(false);
+    }
+  }, 15_000);
+});

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { GOMEMLIMIT } from "../scripts/lib/memory-limit";
 import { projectRoot } from "../scripts/lib/pocketbase-binary";
 
 // No Docker engine runs on the machines that test this project, so the files ops
@@ -38,6 +39,13 @@ describe("docker-compose.yml", async () => {
     expect(compose.volumes).toHaveProperty("pb_data");
   });
 
+  it("runs PocketBase with the documented memory limit and a private request log by default", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
+    expect(site?.environment?.GOMEMLIMIT).toBe(`\${GOMEMLIMIT:-${GOMEMLIMIT}}`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
+    expect(site?.environment?.LOG_IP).toBe("${LOG_IP:-false}");
+  });
+
   it("restarts unless stopped", () => {
     expect(site?.restart).toBe("unless-stopped");
   });
@@ -60,6 +68,10 @@ describe("docker-compose.yml", async () => {
 
 describe("Dockerfile", async () => {
   const dockerfile = await read("Dockerfile");
+
+  it("sets the Go runtime's memory limit to the documented value", () => {
+    expect(dockerfile).toMatch(new RegExp(`^ENV .*\\bGOMEMLIMIT=${GOMEMLIMIT}\\b`, "m"));
+  });
 
   it("builds in stages and runs as a non-root user", () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-// Mail and proxy settings from the environment (see README, "Configuration"), applied at each start.
+// Mail, proxy and request-log settings from the environment (see README, "Configuration"), applied at each start.
 
 onBootstrap((e) => {
   e.next();
@@ -12,8 +12,11 @@ onBootstrap((e) => {
     e.app.save(superusers);
     e.app.logger().info("Applied SUPERUSER_MFA from the environment", "enabled", patch.superuserMfa);
   }
-  if (!patch.smtp && !patch.sender && !patch.trustedProxyHeaders) return;
   const settings = e.app.settings();
+  // The request log's privacy and retention (LOG_IP, LOG_MAX_DAYS). On a new data dir the first migration then writes
+  // PocketBase's starting settings; migration 1763897000 applies these after it.
+  settings.logs.logIP = patch.logs.logIP;
+  if (patch.logs.maxDays !== undefined) settings.logs.maxDays = patch.logs.maxDays;
   if (patch.smtp) Object.assign(settings.smtp, patch.smtp);
   if (patch.sender) {
     settings.meta.senderAddress = patch.sender.address;
@@ -23,5 +26,15 @@ onBootstrap((e) => {
   e.app.save(settings);
   e.app
     .logger()
-    .info("Applied settings from the environment", "smtp", Boolean(patch.smtp), "proxyHeaders", patch.trustedProxyHeaders ?? []);
+    .info(
+      "Applied settings from the environment",
+      "smtp",
+      Boolean(patch.smtp),
+      "proxyHeaders",
+      patch.trustedProxyHeaders ?? [],
+      "logIP",
+      settings.logs.logIP,
+      "logMaxDays",
+      settings.logs.maxDays,
+    );
 });

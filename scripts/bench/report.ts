@@ -1,5 +1,6 @@
 // bench/results.md: one run's figures as a Markdown report.
 import { type JsBudgetFigures, totalBrotli } from "../lib/js-budget";
+import { GOMEMLIMIT, GOMEMLIMIT_BYTES } from "../lib/memory-limit";
 import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
 import { PHONE } from "./devices";
 import type { LighthouseFigures } from "./lighthouse";
@@ -151,9 +152,12 @@ function memorySection(rss: BenchResults["rss"]): string {
   return [
     "## PocketBase's memory (VmRSS)",
     "",
+    `Run with GOMEMLIMIT=${process.env.GOMEMLIMIT || GOMEMLIMIT}, as the container is (a soft limit on the Go heap; RSS also counts the`,
+    "JS engines and SQLite's cache, so it may pass it).",
+    "",
     table(
-      ["moment", "RSS"],
-      rss.map(({ moment, bytes }) => [moment, mb(bytes)]),
+      ["moment", "RSS", `of ${GOMEMLIMIT}`],
+      rss.map(({ moment, bytes }) => [moment, mb(bytes), `${Math.round((bytes / GOMEMLIMIT_BYTES) * 100)} %`]),
     ),
   ].join("\n");
 }

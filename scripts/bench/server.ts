@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { GOMEMLIMIT } from "../lib/memory-limit";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
 import { freePort, type RunningPocketBase, startPocketBase, upsertSuperuser } from "../lib/pocketbase-process";
 
@@ -18,7 +19,8 @@ export interface BenchServer {
 export async function startBenchServer(): Promise<BenchServer> {
   const bin = await ensurePocketBase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
-  const env = { SEED_DEMO: "true" };
+  // As the container runs it (scripts/lib/memory-limit.ts): the bench reports RSS against this limit.
+  const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT };
   let server: RunningPocketBase | undefined;
   try {
     await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });

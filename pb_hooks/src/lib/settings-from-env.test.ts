@@ -4,8 +4,22 @@ import { settingsFromEnv } from "./settings-from-env";
 const from = (vars: Record<string, string>) => settingsFromEnv((name) => vars[name] ?? "");
 
 describe("settingsFromEnv", () => {
-  it("changes nothing when nothing is set", () => {
-    expect(from({})).toEqual({});
+  it("changes nothing but the request log's privacy default when nothing is set: no visitor IPs", () => {
+    expect(from({})).toEqual({ logs: { logIP: false } });
+  });
+
+  it("keeps visitors' IPs only when told to, and the log as many days as told", () => {
+    expect(from({ LOG_IP: "true", LOG_MAX_DAYS: "3" }).logs).toEqual({ logIP: true, maxDays: 3 });
+    expect(from({ LOG_IP: "false", LOG_MAX_DAYS: "0" }).logs).toEqual({ logIP: false, maxDays: 0 });
+  });
+
+  it.each([
+    [{ LOG_IP: "yes" }, 'LOG_IP must be "true" or "false", not "yes"'],
+    [{ LOG_MAX_DAYS: "a week" }, 'LOG_MAX_DAYS must be a whole number of days from 0 to 3650, not "a week"'],
+    [{ LOG_MAX_DAYS: "-1" }, "LOG_MAX_DAYS must be a whole number"],
+    [{ LOG_MAX_DAYS: "1.5" }, "LOG_MAX_DAYS must be a whole number"],
+  ])("refuses %j", (vars, message) => {
+    expect(() => from(vars)).toThrow(message);
   });
 
   it("reads SMTP with STARTTLS on 587 by default", () => {
@@ -36,6 +50,7 @@ describe("settingsFromEnv", () => {
         TRUSTED_PROXY_HEADERS: "X-Real-IP, X-Forwarded-For",
       }),
     ).toEqual({
+      logs: { logIP: false },
       sender: { address: "site@example.com", name: "Site" },
       trustedProxyHeaders: ["X-Real-IP", "X-Forwarded-For"],
     });

@@ -1,6 +1,7 @@
 /**
- * Ops may configure mail and proxy headers through the environment (Docker,
- * systemd) instead of the admin. What is set here wins over the admin at each start.
+ * Ops may configure mail, proxy headers and the request log through the environment (Docker, systemd) instead of the
+ * admin. What is set here wins over the admin at each start. Visitors' IP addresses are never logged unless
+ * LOG_IP=true: a privacy default the admin cannot quietly undo (decision 047).
  */
 export interface SettingsPatch {
   smtp?: { enabled: boolean; host: string; port: number; username: string; password: string; tls: boolean };
@@ -8,10 +9,21 @@ export interface SettingsPatch {
   trustedProxyHeaders?: string[];
   /** SUPERUSER_MFA=true: superusers sign in with their password and a one-time code mailed to them (needs SMTP). */
   superuserMfa?: boolean;
+  /** The request log: visitors' IP addresses kept only with LOG_IP=true (off otherwise); LOG_MAX_DAYS days kept. */
+  logs: { logIP: boolean; maxDays?: number };
 }
 
 export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
-  const patch: SettingsPatch = {};
+  const logIp = env("LOG_IP");
+  if (logIp && logIp !== "true" && logIp !== "false") throw new Error(`LOG_IP must be "true" or "false", not "${logIp}"`);
+  const patch: SettingsPatch = { logs: { logIP: logIp === "true" } };
+  const days = env("LOG_MAX_DAYS");
+  if (days) {
+    const maxDays = Number(days);
+    if (!Number.isInteger(maxDays) || maxDays < 0 || maxDays > 3650)
+      throw new Error(`LOG_MAX_DAYS must be a whole number of days from 0 to 3650, not "${days}"`);
+    patch.logs.maxDays = maxDays;
+  }
   const host = env("SMTP_HOST");
   if (host) {
     const port = Number(env("SMTP_PORT") || "587");

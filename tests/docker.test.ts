@@ -40,7 +40,6 @@ describe("docker-compose.yml", async () => {
   });
 
   it("runs PocketBase with the documented memory limit and a private request log by default", () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(site?.environment?.GOMEMLIMIT).toBe(`\${GOMEMLIMIT:-${GOMEMLIMIT}}`);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(site?.environment?.LOG_IP).toBe("${LOG_IP:-false}");

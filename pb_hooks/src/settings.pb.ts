@@ -2,7 +2,7 @@
 
 onBootstrap((e) => {
   e.next();
-  const { settingsFromEnv } = require(`${__hooks}/lib/settings-from-env.js`) as typeof import("./lib/settings-from-env");
+  const { settingsFromEnv } = require(`${__hooks}/lib/settings.js`) as typeof import("./lib/settings");
   const patch = settingsFromEnv((name) => $os.getenv(name));
   if (patch.superuserMfa !== undefined) {
     // PocketBase's own second factor for the admin: after the password, a code mailed to the superuser.

@@ -1,0 +1,2 @@
+// The environment's settings, as the boot hook (settings.pb.ts) requires them: the parsing lives in the shared room.
+export { settingsFromEnv } from "../../../shared/settings-from-env";

@@ -1,6 +1,8 @@
 import { appTookOver } from "./support/app";
 import { exclusive } from "./support/exclusive";
+import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
+import { statePictures } from "./support/screenshots";
 import { superuser } from "./support/superuser";
 
 /**
@@ -11,7 +13,7 @@ import { superuser } from "./support/superuser";
 test("a service's icon shows from the installed set; an unknown one shows nothing and logs one line", async ({
   page,
   baseURL,
-}) => {
+}, info) => {
   const admin = await superuser(baseURL);
   const [first, second] = await admin.collection("services").getFullList({ sort: "sort_order,name" });
   const warnings: string[] = [];
@@ -39,6 +41,9 @@ test("a service's icon shows from the installed set; an unknown one shows nothin
       await page.goBack();
       await expect(items.filter({ hasText: first?.name }).locator("svg.editor-icon")).toBeVisible();
       expect(warnings.filter((text) => text.includes("Icon not found: ph:no-such-icon"))).toHaveLength(1);
+      // For people to look at: the list with an icon and without, at each phone width (and 1440 px).
+      await settle(page);
+      await statePictures(page, page.locator(".services-band"), "services-icons", info);
     } finally {
       await admin.collection("services").update(first?.id ?? "", { icon: "" });
       await admin.collection("services").update(second?.id ?? "", { icon: "" });

@@ -74,7 +74,7 @@ export function homePage(here: Here, view: PageView, content: Home): string {
               here,
               to.work(service.slug),
               {},
-              `${editorIconSvg(service.icon, content.icons ?? [])}<strong>${text(service.name)}</strong><span>${text(service.summary)}</span>`,
+              `<strong>${editorIconSvg(service.icon, content.icons ?? [])}${text(service.name)}</strong><span>${text(service.summary)}</span>`,
             )}</li>`,
         ) +
         "</ul></div></section>",

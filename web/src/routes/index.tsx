@@ -109,8 +109,10 @@ function Home() {
               {services.map((service) => (
                 <li key={service.id}>
                   <Link to="/work" search={{ service: service.slug }}>
-                    <EditorIcon value={service.icon} all={icons} />
-                    <strong>{service.name}</strong>
+                    <strong>
+                      <EditorIcon value={service.icon} all={icons} />
+                      {service.name}
+                    </strong>
                     <span>{service.summary}</span>
                   </Link>
                 </li>

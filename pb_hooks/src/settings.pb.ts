@@ -12,8 +12,18 @@ onBootstrap((e) => {
     e.app.save(superusers);
     e.app.logger().info("Applied SUPERUSER_MFA from the environment", "enabled", patch.superuserMfa);
   }
-  if (!patch.smtp && !patch.sender && !patch.trustedProxyHeaders) return;
   const settings = e.app.settings();
+  // Headers set in the admin with no proxy listed: trusted-proxy.pb.ts drops them from every request.
+  if (!patch.trustedProxyHeaders && settings.trustedProxy.headers?.length && !$os.getenv("TRUSTED_PROXY_IPS")) {
+    e.app
+      .logger()
+      .warn(
+        "Trusted proxy headers are set but TRUSTED_PROXY_IPS is empty: they are ignored until the proxy's address is listed",
+        "headers",
+        settings.trustedProxy.headers,
+      );
+  }
+  if (!patch.smtp && !patch.sender && !patch.trustedProxyHeaders) return;
   if (patch.smtp) Object.assign(settings.smtp, patch.smtp);
   if (patch.sender) {
     settings.meta.senderAddress = patch.sender.address;

@@ -1,5 +1,6 @@
 /** One line per step: what was done and what it showed, or why it failed; a failed step ends its part. */
 export class Steps {
+  passes = 0;
   failures = 0;
   private readonly started = performance.now();
 
@@ -10,6 +11,7 @@ export class Steps {
     const start = performance.now();
     try {
       const detail = await run();
+      this.passes++;
       this.print(`✓ ${name}: ${detail} (${seconds(performance.now() - start)})`);
     } catch (error) {
       this.failures++;

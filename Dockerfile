@@ -20,8 +20,9 @@ RUN npm run build
 
 FROM alpine:3.22 AS runtime
 # ca-certificates for SMTP over TLS, tzdata for offices' time zones, wget (busybox) for the health check.
+# The user has a fixed id (10001) so that a restore run from another container can hand the files back to it.
 RUN apk add --no-cache ca-certificates tzdata \
- && addgroup -S site && adduser -S -G site -H -h /pb site \
+ && addgroup -S -g 10001 site && adduser -S -u 10001 -G site -H -h /pb site \
  && mkdir -p /pb_data && chown site:site /pb_data
 COPY --from=build /pocketbase /usr/local/bin/pocketbase
 COPY --from=build /src/pb_hooks/ /pb/pb_hooks/

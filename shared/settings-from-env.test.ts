@@ -48,11 +48,20 @@ describe("settingsFromEnv", () => {
         MAIL_SENDER_ADDRESS: "site@example.com",
         MAIL_SENDER_NAME: "Site",
         TRUSTED_PROXY_HEADERS: "X-Real-IP, X-Forwarded-For",
+        TRUSTED_PROXY_IPS: "172.31.240.2",
       }),
     ).toEqual({
       logs: { logIP: false },
       sender: { address: "site@example.com", name: "Site" },
       trustedProxyHeaders: ["X-Real-IP", "X-Forwarded-For"],
     });
+  });
+
+  it("believes proxy headers only with the proxy's address, and names a wrong one", () => {
+    expect(() => from({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For" })).toThrow("TRUSTED_PROXY_HEADERS needs TRUSTED_PROXY_IPS");
+    expect(() => from({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For", TRUSTED_PROXY_IPS: "caddy" })).toThrow(
+      'TRUSTED_PROXY_IPS must list IP addresses or networks such as 172.31.240.2 or 10.0.0.0/8, not "caddy"',
+    );
+    expect(from({ TRUSTED_PROXY_IPS: "127.0.0.1" })).toEqual({ logs: { logIP: false } });
   });
 });

@@ -1,3 +1,5 @@
+import { parseProxyNetworks } from "./proxy-networks";
+
 /**
  * Ops may configure mail, proxy headers and the request log through the environment (Docker, systemd) instead of the
  * admin. What is set here wins over the admin at each start. Visitors' IP addresses are never logged unless
@@ -40,8 +42,15 @@ export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
   }
   const address = env("MAIL_SENDER_ADDRESS");
   if (address) patch.sender = { address, name: env("MAIL_SENDER_NAME") || undefined };
+  // Read on every request by trusted-proxy.ts; checked here so that a typo stops the start.
+  const proxies = parseProxyNetworks(env("TRUSTED_PROXY_IPS"));
   const headers = env("TRUSTED_PROXY_HEADERS");
   if (headers) {
+    if (!proxies.length) {
+      throw new Error(
+        "TRUSTED_PROXY_HEADERS needs TRUSTED_PROXY_IPS, the address of the proxy in front (e.g. 172.31.240.2): the headers are believed only from it",
+      );
+    }
     patch.trustedProxyHeaders = headers
       .split(",")
       .map((h) => h.trim())

@@ -2,51 +2,55 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { CADDY, LITESTREAM } from "../scripts/lib/go-install";
 import { GOMEMLIMIT } from "../scripts/lib/memory-limit";
 import { projectRoot } from "../scripts/lib/pocketbase-binary";
+import { composeConfig } from "./support/compose";
 
 // No Docker engine runs on the machines that test this project, so the files ops
 // depend on are checked for what they must keep promising.
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 
-interface ComposeService {
-  build?: unknown;
-  ports?: string[];
-  volumes?: string[];
-  restart?: string;
-  environment?: Record<string, string>;
-}
+const PROFILES = [[], ["tls"], ["replica"], ["tls", "replica"]];
 
 describe("docker-compose.yml", async () => {
-  const compose = parse(await read("docker-compose.yml")) as {
-    services: Record<string, ComposeService>;
-    volumes: Record<string, unknown>;
-  };
-  const site = compose.services.site;
+  const parsed = parse(await read("docker-compose.yml")) as unknown;
+  const compose = composeConfig(parsed, ["tls", "replica"]);
+  const { site, caddy, litestream } = compose.services;
 
-  it("has one service, site, built from this repository", () => {
-    expect(Object.keys(compose.services)).toEqual(["site"]);
+  it.each(PROFILES)("is what `docker compose config` accepts with profiles %j, and runs the site in each", (...profiles) => {
+    const config = composeConfig(parsed, profiles);
+    expect(Object.keys(config.services).sort()).toEqual(
+      ["site", ...(profiles.includes("tls") ? ["caddy"] : []), ...(profiles.includes("replica") ? ["litestream"] : [])].sort(),
+    );
+  });
+
+  it("is refused by the same check when a service is misspelled or a reference dangles", () => {
+    const broken = structuredClone(parsed) as { services: Record<string, Record<string, unknown>> };
+    (broken.services.site as Record<string, unknown>).restart_policy = "always";
+    expect(() => composeConfig(broken, [])).toThrow("must NOT have additional properties");
+    const dangling = structuredClone(parsed) as { services: Record<string, Record<string, unknown>> };
+    (dangling.services.site as Record<string, unknown>).depends_on = ["caddy"];
+    expect(() => composeConfig(dangling, [])).toThrow("service site depends on caddy, which is not enabled");
+    expect(() => composeConfig(dangling, ["tls"])).not.toThrow();
+  });
+
+  it("builds the site from this repository, unless stopped, with its data in a named volume at /pb_data", () => {
     expect(site?.build).toBe(".");
-  });
-
-  it("publishes port 8090", () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
-    expect(site?.ports).toEqual(["${SITE_PORT:-8090}:8090"]);
-  });
-
-  it("keeps data in a named volume at /pb_data", () => {
+    expect(site?.restart).toBe("unless-stopped");
     expect(site?.volumes).toEqual(["pb_data:/pb_data"]);
     expect(compose.volumes).toHaveProperty("pb_data");
   });
 
   it("runs PocketBase with the documented memory limit and a private request log by default", () => {
-    expect(site?.environment?.GOMEMLIMIT).toBe(`\${GOMEMLIMIT:-${GOMEMLIMIT}}`);
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
-    expect(site?.environment?.LOG_IP).toBe("${LOG_IP:-false}");
+    expect(site?.environment?.GOMEMLIMIT).toBe(GOMEMLIMIT);
+    expect(site?.environment?.LOG_IP).toBe("false");
   });
 
-  it("restarts unless stopped", () => {
-    expect(site?.restart).toBe("unless-stopped");
+  it("publishes port 8090", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
+    expect((parsed as { services: { site: { ports: string[] } } }).services.site.ports).toEqual(["${SITE_PORT:-8090}:8090"]);
+    expect(site?.ports).toEqual(["8090:8090"]);
   });
 
   it("documents the environment the entrypoint reads", () => {
@@ -58,10 +62,35 @@ describe("docker-compose.yml", async () => {
         "PB_ADMIN_PASSWORD",
         "SMTP_HOST",
         "TRUSTED_PROXY_HEADERS",
+        "TRUSTED_PROXY_IPS",
       ]),
     );
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
-    expect(site?.environment?.SEED_DEMO).toBe("${SEED_DEMO:-false}");
+    expect(site?.environment?.SEED_DEMO).toBe("false");
+  });
+
+  it("believes X-Forwarded-For from Caddy's fixed address only, which no other container can be given", () => {
+    const address = (caddy?.networks as Record<string, { ipv4_address: string }> | undefined)?.default?.ipv4_address;
+    expect(site?.environment?.TRUSTED_PROXY_IPS).toBe(address);
+    expect(site?.environment?.TRUSTED_PROXY_HEADERS).toBe("X-Forwarded-For");
+    const [pool] = compose.networks?.default?.ipam?.config ?? [];
+    expect(pool).toEqual({ subnet: "172.31.240.0/24", ip_range: "172.31.240.128/25" });
+    // Inside the subnet, below the upper half that Docker hands out.
+    expect(address).toMatch(/^172\.31\.240\.(\d+)$/);
+    expect(Number(address?.split(".")[3])).toBeLessThan(128);
+  });
+
+  it("runs Caddy (profile tls) and Litestream (profile replica) at the versions the drill builds, with their committed configs", async () => {
+    expect(caddy?.profiles).toEqual(["tls"]);
+    expect(caddy?.image).toBe(`caddy:${CADDY.version}-alpine`);
+    expect(caddy?.volumes).toContain("./Caddyfile:/etc/caddy/Caddyfile:ro");
+    expect(caddy?.ports).toEqual(expect.arrayContaining(["80:80", "443:443"]));
+    expect(litestream?.profiles).toEqual(["replica"]);
+    expect(litestream?.image).toBe(`litestream/litestream:${LITESTREAM.version}`);
+    expect(litestream?.volumes).toEqual(expect.arrayContaining(["./litestream.yml:/etc/litestream.yml:ro", "pb_data:/pb_data"]));
+    expect(litestream?.environment?.LITESTREAM_REPLICA_URL).toBe("file:///replica");
+    await expect(read("Caddyfile")).resolves.toContain("encode zstd gzip");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Litestream's own interpolation syntax
+    await expect(read("litestream.yml")).resolves.toContain("${PB_DATA}/data.db");
   });
 });
 

@@ -37,7 +37,7 @@ const feedItems = async () =>
   (await xml(FEED_PATH)).doc.rss.channel.item as { title: string; link: string; guid: { "#text": string }; pubDate: string }[];
 
 beforeAll(async () => {
-  site = await startTestServer();
+  site = await startTestServer({ TRUSTED_PROXY_IPS: "127.0.0.1" });
   admin = await site.superuser();
   for (const state of ["published", "draft", "scheduled"] as const) {
     records.projects[state] = shown(await createProject(admin, { title: `Project ${state}`, ...publishing(state) }));

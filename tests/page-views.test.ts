@@ -7,7 +7,7 @@ import { createNews, publishing, refusal } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 // First-party page views (docs/decisions/040-first-party-page-views.md), against the real server. Each scenario
-// reports from an address of its own (the server trusts X-Forwarded-For here, as behind a proxy) and names a referring
+// reports from an address of its own (the server trusts X-Forwarded-For from 127.0.0.1 here, as behind a proxy) and names a referring
 // site of its own, so that counts and the rate limit are each scenario's alone.
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -20,7 +20,7 @@ let nextAddress = 1;
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}.example`;
 
 beforeAll(async () => {
-  site = await startTestServer({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For" });
+  site = await startTestServer({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For", TRUSTED_PROXY_IPS: "127.0.0.1" });
   admin = await site.superuser();
   const settings = await admin.collection("site").getFirstListItem("");
   await admin.collection("site").update(settings.id, { analytics_enabled: true });

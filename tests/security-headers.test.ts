@@ -15,7 +15,7 @@ let site: TestServer;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  site = await startTestServer({ SEED_DEMO: "true" });
+  site = await startTestServer({ SEED_DEMO: "true", TRUSTED_PROXY_IPS: "127.0.0.1" });
   admin = await site.superuser();
 });
 afterAll(() => site?.stop());

@@ -10,6 +10,7 @@ describe("settings from the environment", () => {
       MAIL_SENDER_ADDRESS: "site@example.com",
       MAIL_SENDER_NAME: "Meridian",
       TRUSTED_PROXY_HEADERS: "X-Real-IP, X-Forwarded-For",
+      TRUSTED_PROXY_IPS: "127.0.0.1",
     });
     try {
       const settings = await (await site.superuser()).settings.getAll();
@@ -40,6 +41,9 @@ describe("settings from the environment", () => {
   it("stop the start with a clear message when a value is wrong", async () => {
     await expect(startTestServer({ SMTP_HOST: "127.0.0.1", SMTP_PORT: "smtp" })).rejects.toThrow(
       'SMTP_PORT must be a port number, not "smtp"',
+    );
+    await expect(startTestServer({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For" })).rejects.toThrow(
+      "TRUSTED_PROXY_HEADERS needs TRUSTED_PROXY_IPS",
     );
     await expect(startTestServer({ SUPERUSER_MFA: "yes" })).rejects.toThrow('SUPERUSER_MFA must be "true" or "false", not "yes"');
   });

@@ -17,6 +17,16 @@ onBootstrap((e) => {
   // PocketBase's starting settings; migration 1763897000 applies these after it.
   settings.logs.logIP = patch.logs.logIP;
   if (patch.logs.maxDays !== undefined) settings.logs.maxDays = patch.logs.maxDays;
+  // Headers set in the admin with no proxy listed: trusted-proxy.pb.ts drops them from every request.
+  if (!patch.trustedProxyHeaders && settings.trustedProxy.headers?.length && !$os.getenv("TRUSTED_PROXY_IPS")) {
+    e.app
+      .logger()
+      .warn(
+        "Trusted proxy headers are set but TRUSTED_PROXY_IPS is empty: they are ignored until the proxy's address is listed",
+        "headers",
+        settings.trustedProxy.headers,
+      );
+  }
   if (patch.smtp) Object.assign(settings.smtp, patch.smtp);
   if (patch.sender) {
     settings.meta.senderAddress = patch.sender.address;

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { goInstall } from "./go-install";
 import { extractZipEntry } from "./zip";
 
 const run = promisify(execFile);
@@ -57,15 +58,11 @@ async function exists(file: string): Promise<boolean> {
 }
 
 async function buildWithGo(version: string, target: string, log: (line: string) => void): Promise<void> {
-  const module = `github.com/pocketbase/pocketbase/examples/base@v${version}`;
-  log(`PocketBase ${version}: building ${module} with Go. A first build takes a few minutes; later runs reuse the cache.`);
-  const gobin = path.join(path.dirname(target), "go-bin");
-  await run("go", ["install", "-trimpath", "-ldflags", `-s -w -X github.com/pocketbase/pocketbase.Version=${version}`, module], {
-    env: { ...process.env, CGO_ENABLED: "0", GOBIN: gobin, GOTOOLCHAIN: "local" },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  await rename(path.join(gobin, process.platform === "win32" ? "base.exe" : "base"), target);
-  await rm(gobin, { recursive: true, force: true });
+  const pkg = "github.com/pocketbase/pocketbase/examples/base";
+  log(
+    `PocketBase ${version}: building ${pkg}@v${version} with Go. A first build takes a few minutes; later runs reuse the cache.`,
+  );
+  await goInstall(pkg, version, target, `-X github.com/pocketbase/pocketbase.Version=${version}`);
 }
 
 async function download(url: string): Promise<Buffer> {

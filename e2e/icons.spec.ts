@@ -1,6 +1,5 @@
 import { appTookOver } from "./support/app";
 import { exclusive } from "./support/exclusive";
-import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { statePictures } from "./support/screenshots";
 import { superuser } from "./support/superuser";
@@ -14,6 +13,8 @@ test("a service's icon shows from the installed set; an unknown one shows nothin
   page,
   baseURL,
 }, info) => {
+  // It may wait for the other project's run of it to let go of the services (exclusive waits up to 90 s).
+  test.setTimeout(120_000);
   const admin = await superuser(baseURL);
   const [first, second] = await admin.collection("services").getFullList({ sort: "sort_order,name" });
   const warnings: string[] = [];
@@ -42,7 +43,9 @@ test("a service's icon shows from the installed set; an unknown one shows nothin
       await expect(items.filter({ hasText: first?.name }).locator("svg.editor-icon")).toBeVisible();
       expect(warnings.filter((text) => text.includes("Icon not found: ph:no-such-icon"))).toHaveLength(1);
       // For people to look at: the list with an icon and without, at each phone width (and 1440 px).
-      await settle(page);
+      const list = page.locator(".services-list");
+      await list.scrollIntoViewIfNeeded();
+      await expect(list).toHaveAttribute("data-animate-state", "done");
       await statePictures(page, page.locator(".services-band"), "services-icons", info);
     } finally {
       await admin.collection("services").update(first?.id ?? "", { icon: "" });

@@ -36,7 +36,7 @@ describe("GET /api/icons/{prefix}.json", () => {
     expect(body.icons.compass?.body).toMatch(/^<path /);
     expect(body.width ?? body.icons.compass?.width).toBe(256);
     expect(body.not_found).toBeUndefined();
-    expect(headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(headers.get("cache-control")).toBe("private, max-age=3600");
   });
 
   it("lists the names it does not have, and answers the rest", async () => {

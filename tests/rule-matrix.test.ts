@@ -27,6 +27,7 @@ const MATRIX: Record<string, Row> = {
   contact: { list: "none", view: "none", create: "form" },
   page_views: { list: "none", view: "none", create: "none" },
   not_found_log: { list: "none", view: "none", create: "none" },
+  cdn_purges: { list: "none", view: "none", create: "none" },
 };
 
 let site: TestServer;

@@ -2,8 +2,21 @@
 
 onBootstrap((e) => {
   e.next();
-  const { settingsFromEnv } = require(`${__hooks}/lib/settings.js`) as typeof import("./lib/settings");
+  const { cdnFromEnv, settingsFromEnv } = require(`${__hooks}/lib/settings.js`) as typeof import("./lib/settings");
   const patch = settingsFromEnv((name) => $os.getenv(name));
+  // Read again where it is used (cdn.pb.ts, page-answer.ts); read here so that a typo stops the start.
+  const cdn = cdnFromEnv((name) => $os.getenv(name));
+  if (cdn.on || cdn.purge) {
+    e.app
+      .logger()
+      .info(
+        "CDN settings from the environment",
+        "mode",
+        cdn.on ? "on" : "off",
+        "purgeTo",
+        cdn.purge ? cdn.purge.url.replace(/^https?:\/\/([^/?#]+).*$/i, "$1") : "",
+      );
+  }
   if (patch.superuserMfa !== undefined) {
     // PocketBase's own second factor for the admin: after the password, a code mailed to the superuser.
     const superusers = e.app.findCollectionByNameOrId("_superusers");

@@ -127,7 +127,8 @@ export function answerIcons(e: core.RequestEvent): void {
     });
     return;
   }
-  // Icons change only with a deploy (or the fallback setting): a browser may keep them for an hour.
-  e.response.header().set("Cache-Control", "public, max-age=3600");
+  // Icons change only with a deploy (or the fallback setting): a browser may keep them for an hour. A shared cache
+  // never: like the rest of the API, they are no CDN's to keep (decision 052).
+  e.response.header().set("Cache-Control", "private, max-age=3600");
   e.json(200, answer);
 }

@@ -1,4 +1,6 @@
+import { CDN_PAGE_CACHE } from "../../../shared/cdn";
 import { PREVIEW_PARAM } from "../../../shared/preview";
+import { cdnMode } from "./cdn-headers";
 import { contentVersion } from "./content-version";
 import { buildIdIn } from "./encoded-files";
 import { acceptsGzip } from "./encodings";
@@ -61,6 +63,8 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     // A full page load of a redirected path gets a real HTTP redirect: it works without
     // JavaScript and tells search engines where the page went. It counts as the rule's visit.
     if (rules.redirect) {
+      // Behind a CDN, kept no longer than a page, so that a changed rule shows within the minute even unpurged.
+      if (cdnMode()) e.response.header().set("Cache-Control", CDN_PAGE_CACHE);
       e.redirect(rules.redirect.statusCode, rules.redirect.to);
       return;
     }
@@ -88,7 +92,8 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     e.blob(page.status, HTML, page.body as number[]);
     return;
   }
-  headers.set("Cache-Control", REVALIDATE);
+  // Behind a CDN (CDN_MODE=on), the edge keeps it a minute and revalidates it by the same ETag; browsers always ask.
+  headers.set("Cache-Control", cdnMode() ? CDN_PAGE_CACHE : REVALIDATE);
   const etag = `"${version}-${acceptsGzip(request?.header.get("Accept-Encoding")) ? "gzip" : "identity"}"`;
   headers.set("ETag", etag);
   if (request?.header.get("If-None-Match") === etag) {

@@ -1,3 +1,4 @@
+import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
@@ -9,4 +10,15 @@ import { services } from "./services";
 import { site } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
-export const collections = [services, projects, news, offices, contact, redirects, site, pageViews, notFoundLog] as const;
+export const collections = [
+  services,
+  projects,
+  news,
+  offices,
+  contact,
+  redirects,
+  site,
+  pageViews,
+  notFoundLog,
+  cdnPurges,
+] as const;

@@ -1,0 +1,72 @@
+// A CDN in front (docs/operations.md, "A CDN in front"; decision 052): with CDN_MODE=on, what a shared cache may keep;
+// with CDN_PURGE_URL set, a purge call for each change of content, sent outside the editor's save and retried.
+
+// Before the handlers: the API and the admin are never kept by a shared cache. Pages say so themselves (page-answer.ts).
+routerUse((e) => {
+  const cdn = require(`${__hooks}/lib/cdn-headers.js`) as typeof import("./lib/cdn-headers");
+  if (cdn.cdnMode()) {
+    const cacheControl = cdn.cdnCacheControl(e.request?.url?.path ?? "", e.request?.url?.query() ?? { has: () => false });
+    if (cacheControl) e.response.header().set("Cache-Control", cacheControl);
+  }
+  return e.next();
+});
+
+onRecordAfterCreateSuccess(
+  (e) => {
+    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    purgeForRecord(e.app, e.record as core.Record, "create");
+    e.next();
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    purgeForRecord(e.app, e.record as core.Record, "update");
+    e.next();
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    purgeForRecord(e.app, e.record as core.Record, "delete");
+    e.next();
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+// POST /api/cdn/purges/run: the nudge a save sends to this same server. It answers at once, then sends the purges in
+// this request's own goroutine, so the editor's save never waits on the CDN. Only this process knows the key.
+routerAdd("POST", "/api/cdn/purges/run", (e) => {
+  const purge = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+  if (!purge.isNudge(e.app, e.request?.header.get(purge.NUDGE_HEADER) ?? "")) {
+    throw new ForbiddenError("Only this server runs its CDN purges; they run by themselves every minute.");
+  }
+  e.noContent(204);
+  e.flush();
+  purge.runPurges(e.app, purge.NUDGED_LOOKAHEAD_SECONDS);
+});
+
+// Every minute: purges whose nudge was lost, retries, and records published for a time within the coming minute.
+cronAdd("cdn-purges", "* * * * *", () => {
+  const purge = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+  purge.runPurges($app, purge.CRON_LOOKAHEAD_SECONDS);
+});

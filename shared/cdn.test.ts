@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { ALL_PAGES, cdnFromEnv, DEFAULT_PURGE_BODY, purgeBody, purgePaths } from "./cdn";
+
+const envOf = (values: Record<string, string>) => (name: string) => values[name] ?? "";
+
+describe("cdnFromEnv", () => {
+  it("is off, with no purge, when nothing is set", () => {
+    expect(cdnFromEnv(envOf({}))).toEqual({ on: false });
+  });
+
+  it("reads the mode and a purge webhook with its defaults", () => {
+    expect(cdnFromEnv(envOf({ CDN_MODE: "on", CDN_PURGE_URL: "https://api.example.net/purge" }))).toEqual({
+      on: true,
+      purge: { url: "https://api.example.net/purge", method: "POST", headers: {}, body: DEFAULT_PURGE_BODY, timeoutSeconds: 10 },
+    });
+  });
+
+  it("takes the method in any case, headers as JSON, a template and a timeout", () => {
+    const config = cdnFromEnv(
+      envOf({
+        CDN_PURGE_URL: "http://127.0.0.1:9000/purge?zone=1",
+        CDN_PURGE_METHOD: "put",
+        CDN_PURGE_HEADERS: '{"Authorization":"Bearer abc","X-Zone":"main"}',
+        CDN_PURGE_BODY: '{"files":{{urls}}}',
+        CDN_PURGE_TIMEOUT: "3",
+      }),
+    );
+    expect(config.purge).toEqual({
+      url: "http://127.0.0.1:9000/purge?zone=1",
+      method: "PUT",
+      headers: { Authorization: "Bearer abc", "X-Zone": "main" },
+      body: '{"files":{{urls}}}',
+      timeoutSeconds: 3,
+    });
+  });
+
+  it("sends no body with GET unless a template asks for one", () => {
+    expect(cdnFromEnv(envOf({ CDN_PURGE_URL: "https://x.example/p", CDN_PURGE_METHOD: "GET" })).purge?.body).toBe("");
+  });
+
+  it.each([
+    [{ CDN_MODE: "yes" }, 'CDN_MODE must be "on" or "off", not "yes"'],
+    [{ CDN_PURGE_BODY: "{}" }, "CDN_PURGE_BODY is set but CDN_PURGE_URL is empty"],
+    [{ CDN_PURGE_URL: "ftp://x.example/" }, 'CDN_PURGE_URL must be an http:// or https:// address, not "ftp://x.example/"'],
+    [{ CDN_PURGE_URL: "https://" }, "CDN_PURGE_URL must be an http:// or https:// address"],
+    [
+      { CDN_PURGE_URL: "https://x.example/", CDN_PURGE_METHOD: "TRACE" },
+      'CDN_PURGE_METHOD must be one of POST, PUT, PATCH, DELETE, GET, not "TRACE"',
+    ],
+    [
+      { CDN_PURGE_URL: "https://x.example/", CDN_PURGE_TIMEOUT: "0" },
+      "CDN_PURGE_TIMEOUT must be a whole number of seconds from 1 to 60",
+    ],
+    [{ CDN_PURGE_URL: "https://x.example/", CDN_PURGE_TIMEOUT: "2.5" }, "CDN_PURGE_TIMEOUT must be a whole number"],
+    [{ CDN_PURGE_URL: "https://x.example/", CDN_PURGE_HEADERS: "Authorization: x" }, "it is not valid JSON"],
+    [{ CDN_PURGE_URL: "https://x.example/", CDN_PURGE_HEADERS: '["a"]' }, "CDN_PURGE_HEADERS must be a JSON object"],
+    [{ CDN_PURGE_URL: "https://x.example/", CDN_PURGE_HEADERS: '{"Bad Name":"x"}' }, '"Bad Name" is not a header name'],
+    [
+      { CDN_PURGE_URL: "https://x.example/", CDN_PURGE_HEADERS: '{"X-A":"1\\r\\nX-B: 2"}' },
+      'the value of "X-A" must be a string on one line',
+    ],
+    [{ CDN_PURGE_URL: "https://x.example/", CDN_PURGE_HEADERS: '{"X-A":1}' }, 'the value of "X-A" must be a string'],
+  ])("refuses %j: %s", (values, message) => {
+    expect(() => cdnFromEnv(envOf(values))).toThrow(message);
+  });
+});
+
+describe("purgeBody", () => {
+  const values = { paths: ["/news/a", "/news"], origin: "https://studio.example", reason: "news a updated" };
+
+  it("fills each placeholder with JSON", () => {
+    const body = purgeBody('{"paths":{{paths}},"files":{{urls}},"why":{{reason}}}', values);
+    expect(JSON.parse(body)).toEqual({
+      paths: ["/news/a", "/news"],
+      files: ["https://studio.example/news/a", "https://studio.example/news"],
+      why: "news a updated",
+    });
+  });
+
+  it("never reads a placeholder inside a value", () => {
+    const body = purgeBody("{{paths}} {{reason}}", { ...values, paths: ["/{{reason}}"], reason: '"quoted" {{paths}}' });
+    expect(body).toBe('["/{{reason}}"] "\\"quoted\\" {{paths}}"');
+  });
+});
+
+describe("purgePaths", () => {
+  const project = { collection: "projects", id: "p1", collectionId: "pbc_projects" };
+
+  it("names a published project's page at both slugs, its lists and its files", () => {
+    expect(purgePaths({ ...project, before: { slug: "old", public: true }, after: { slug: "new", public: true } })).toEqual([
+      "/project/old",
+      "/project/new",
+      "/",
+      "/work",
+      "/sitemap.xml",
+      "/api/files/pbc_projects/p1/*",
+    ]);
+  });
+
+  it("names an article's page, lists and feed when it is published, and again when it is withdrawn", () => {
+    const news = { collection: "news", id: "n1", collectionId: "pbc_news" };
+    const expected = ["/news/a", "/", "/news", "/feed.xml", "/sitemap.xml", "/api/files/pbc_news/n1/*"];
+    expect(purgePaths({ ...news, before: { slug: "a", public: false }, after: { slug: "a", public: true } })).toEqual(expected);
+    expect(purgePaths({ ...news, before: { slug: "a", public: true }, after: { slug: "a", public: false } })).toEqual(expected);
+    expect(purgePaths({ ...news, before: { slug: "a", public: true } })).toEqual(expected);
+  });
+
+  it("names nothing for a draft no visitor saw before or after", () => {
+    expect(purgePaths({ ...project, before: { slug: "d", public: false }, after: { slug: "d2", public: false } })).toEqual([]);
+    expect(purgePaths({ ...project, after: { slug: "d", public: false } })).toEqual([]);
+  });
+
+  it("names a redirect's old and new sources", () => {
+    const redirect = { collection: "redirects", id: "r1", collectionId: "pbc_r" };
+    expect(
+      purgePaths({ ...redirect, before: { source: "/old", public: true }, after: { source: "/older", public: true } }),
+    ).toEqual(["/old", "/older"]);
+    expect(purgePaths({ ...redirect, after: { source: "/old", public: true } })).toEqual(["/old"]);
+  });
+
+  it("names every page for what every page shows", () => {
+    for (const collection of ["site", "services", "offices"]) {
+      expect(purgePaths({ collection, id: "x", collectionId: "c", after: { public: true } })).toEqual([ALL_PAGES]);
+    }
+  });
+});

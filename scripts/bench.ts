@@ -86,13 +86,14 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   const article = pages[3]?.path ?? "";
   const targets = [
     { name: "article HTML", path: article },
+    { name: "article HTML revalidated (304)", path: article, revalidate: true },
     { name: "hashed script", path: entry },
     { name: "list API", path: "/api/collections/news/records?page=1&perPage=12" },
   ];
   const load: BenchResults["load"] = [];
   for (const target of targets) {
     progress(`load: ${target.name} ${target.path}`);
-    load.push({ ...target, result: await throughput(`${server.url}${target.path}`) });
+    load.push({ name: target.name, path: target.path, result: await throughput(`${server.url}${target.path}`, target) });
   }
   rss.push({ moment: "after the throughput load", bytes: await server.rss() });
 

@@ -205,6 +205,16 @@ describe("the purge webhook", () => {
     expect(await purgesFor("news comes-due created")).toHaveLength(0);
   });
 
+  it("sends from the minute's cron a purge whose nudge was lost (a restart, a save during migrations)", async () => {
+    const from = cdn.calls.length;
+    // As a save leaves it when the nudge never arrived: waiting, due, unclaimed.
+    await admin
+      .collection("cdn_purges")
+      .create({ reason: "lost nudge", paths: ["/lost"], state: "waiting", attempts: 0, next_attempt: at(-1000) });
+    await admin.crons.run("cdn-purges");
+    expect(bodyOf(await callFor("lost nudge", from)).paths).toEqual(["/lost"]);
+  });
+
   it("refuses a nudge from anyone but the server itself", async () => {
     const answer = await fetch(`${site.url}/api/cdn/purges/run`, { method: "POST", headers: { "X-Purge-Nudge": "guess" } });
     expect(answer.status).toBe(403);

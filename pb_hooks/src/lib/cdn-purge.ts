@@ -95,13 +95,18 @@ function writePurge(app: CoreApp, paths: string[], reason: string, at: number): 
 function nudge(app: CoreApp): void {
   try {
     const key = app.store().getOrSet(NUDGE_KEY, () => $security.randomString(40)) as string;
-    $http.send({
+    const answer = $http.send({
       url: `${selfOrigin()}/api/cdn/purges/run`,
       method: "POST",
       // Identity: PocketBase would gzip the answer, and a 204 has no body to gzip.
       headers: { [NUDGE_HEADER]: key, "Accept-Encoding": "identity" },
       timeout: 2,
     });
+    if (answer.statusCode !== 204) {
+      app
+        .logger()
+        .warn("CDN purge: the worker did not take the nudge; the minute's cron will send it", "status", answer.statusCode);
+    }
   } catch (error) {
     app.logger().warn("CDN purge: could not nudge the worker; the minute's cron will send it", "error", String(error));
   }

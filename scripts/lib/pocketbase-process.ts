@@ -12,6 +12,8 @@ export interface PocketBaseOptions {
   env?: NodeJS.ProcessEnv;
   /** Hooks to load instead of the project's (a test adds a probe beside a copy of them). */
   hooksDir?: string;
+  /** Migrations to apply instead of the project's (the migration writer's test adds one). */
+  migrationsDir?: string;
   /** Restart on changes in pb_hooks (the dev loop); off when serving. */
   hooksWatch?: boolean;
   /** Let PocketBase print to this terminal instead of capturing its output. */
@@ -33,14 +35,16 @@ export const projectDirs = {
 };
 
 /** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
-export function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch">): string[] {
+export function serveArgs(
+  options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir">,
+): string[] {
   return [
     "serve",
     `--http=${options.http}`,
     `--dir=${options.dataDir}`,
     `--publicDir=${projectDirs.public}`,
     `--hooksDir=${options.hooksDir ?? projectDirs.hooks}`,
-    `--migrationsDir=${projectDirs.migrations}`,
+    `--migrationsDir=${options.migrationsDir ?? projectDirs.migrations}`,
     `--hooksWatch=${options.hooksWatch ?? false}`,
     "--automigrate=false",
     // PocketBase assumes `go run` (and turns on SQL logging) when its binary sits under the temp dir.
@@ -124,6 +128,7 @@ export interface SuperuserOptions {
   email: string;
   password: string;
   hooksDir?: string;
+  migrationsDir?: string;
   /** The environment migrations run with (SEED_DEMO above all): the upsert applies pending migrations first. */
   env?: NodeJS.ProcessEnv;
 }
@@ -139,7 +144,7 @@ export async function upsertSuperuser(options: SuperuserOptions): Promise<void> 
       options.password,
       `--dir=${options.dataDir}`,
       `--hooksDir=${options.hooksDir ?? projectDirs.hooks}`,
-      `--migrationsDir=${projectDirs.migrations}`,
+      `--migrationsDir=${options.migrationsDir ?? projectDirs.migrations}`,
     ],
     { env: { ...process.env, ...options.env } },
   );

@@ -243,6 +243,7 @@ async function main(): Promise<void> {
       path.join(out, "content.json"),
       `${JSON.stringify({ release: FIRST_RELEASE, content: CONTENT, site: SITE, files: stored }, null, 2)}\n`,
     );
+    await run("npx", ["biome", "format", "--write", path.join(out, "content.json")], { cwd: projectRoot });
     console.log(`first-release fixture: ${Object.keys(stored).length} files, written to ${path.relative(projectRoot, out)}`);
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -47,7 +47,9 @@ function step(name: string, command: string, args: string[], cwd: string): Promi
 
 const pinned = await pinnedVersion();
 const scratch = await mkdtemp(path.join(tmpdir(), `pocketbase-try-${version}-`));
-line(`trying PocketBase ${version} (pinned: ${pinned}) on ${(await git("rev-parse", "--short", "HEAD")).stdout.trim()}, in ${scratch}`);
+line(
+  `trying PocketBase ${version} (pinned: ${pinned}) on ${(await git("rev-parse", "--short", "HEAD")).stdout.trim()}, in ${scratch}`,
+);
 let failed = false;
 try {
   await git("worktree", "add", "--detach", scratch, "HEAD");
@@ -58,8 +60,15 @@ try {
   await step(`PocketBase ${version} built with Go`, "npx", ["tsx", "scripts/pocketbase.ts"], scratch);
   await step("hooks, migrations and web app built", "npx", ["tsx", "scripts/build.ts"], scratch);
   await step(`type-checked against ${version}'s own declarations`, "npx", ["tsx", "scripts/typecheck.ts"], scratch);
-  await step("integration tests (the first release's data dir upgraded among them)", "npx", ["vitest", "run", "--project", "integration"], scratch);
-  line(`PocketBase ${version} passes. To move: write ${version} into scripts/pocketbase.version, then follow docs/operations.md.`);
+  await step(
+    "integration tests (the first release's data dir upgraded among them)",
+    "npx",
+    ["vitest", "run", "--project", "integration"],
+    scratch,
+  );
+  line(
+    `PocketBase ${version} passes. To move: write ${version} into scripts/pocketbase.version, then follow docs/operations.md.`,
+  );
 } catch {
   failed = true;
   line(`PocketBase ${version} does not pass yet: keep ${pinned} pinned, and read its changelog for what changed.`);

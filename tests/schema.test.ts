@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "../pb_migrations/src/schema";
+import { plainIndex } from "../scripts/lib/schema-diff";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 // The web app's record types come from pb_migrations/src/schema. This proves the
@@ -9,9 +10,6 @@ beforeAll(async () => {
   site = await startTestServer();
 });
 afterAll(() => site.stop());
-
-/** An index's SQL as written, whichever way PocketBase quotes and wraps it: no backticks, single spaces. */
-const plainIndex = (sql: string) => sql.replace(/`/g, "").replace(/\s+/g, " ").replace(/\( /g, "(").replace(/ \)/g, ")").trim();
 
 describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_name, spec) => {
   it("has the declared indexes", async () => {

@@ -1,7 +1,7 @@
 import { ADMIN_ASSET_CACHE, CDN_FILE_CACHE, NEVER_KEPT } from "../../../shared/cdn";
 import { PREVIEW_PARAM } from "../../../shared/preview";
 
-/** CDN_MODE=on, read for each request so that a test (or ops, after a restart) sees it at once. */
+/** CDN_MODE=on (fixed for the process: the environment is read at start by settings.pb.ts and cdn.pb.ts). */
 export function cdnMode(): boolean {
   return $os.getenv("CDN_MODE") === "on";
 }

@@ -4,7 +4,7 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnChunkError } from "./app/chunk-reload";
 import { loadErrorPages } from "./app/error-pages";
@@ -31,13 +31,18 @@ void router
   .then(() =>
     router.state.matches.some((match) => match.status === "error" || match.status === "notFound") ? loadErrorPages() : undefined,
   )
+  // A transition: React renders the page in slices of a few milliseconds, yielding to the browser between them, rather
+  // than in one task that holds a phone's main thread for a quarter of a second (Total Blocking Time). The server's
+  // page stays on screen, and usable, until the commit.
   .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     ),
   )
   // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).

@@ -11,7 +11,9 @@ describe("sizesFor", () => {
   it("finds pieces that begin a pixel apart, and one at the widest width", () => {
     const steps = [700, 701, 733, 2880];
     const layout = (viewport: number) => ({ perViewport: 0, px: steps.filter((step) => viewport >= step).length });
-    expect(sizesFor(layout)).toBe("(min-width: 2880px) 4px, (min-width: 733px) 3px, (min-width: 701px) 2px, (min-width: 700px) 1px, 0px");
+    expect(sizesFor(layout)).toBe(
+      "(min-width: 2880px) 4px, (min-width: 733px) 3px, (min-width: 701px) 2px, (min-width: 700px) 1px, 0px",
+    );
   });
 
   it("writes neighbouring pieces that read the same in CSS as one", () => {

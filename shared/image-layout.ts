@@ -72,9 +72,9 @@ const STRIDE = 32;
  * instead of one per pixel, which cost a phone tens of milliseconds per page (and the server's JS engine more).
  */
 export function sizesFor(layout: Layout): string {
-  const starts: { from: number; piece: Linear }[] = [{ from: NARROWEST, piece: layout(NARROWEST) }];
   let from = NARROWEST;
-  let piece = starts[0]!.piece;
+  let piece = layout(NARROWEST);
+  const starts: { from: number; piece: Linear }[] = [{ from, piece }];
   while (from < WIDEST) {
     const probe = Math.min(from + STRIDE, WIDEST);
     if (samePiece(layout(probe), piece)) {

@@ -121,6 +121,7 @@ export function office(n: number, overrides: Partial<Office> = {}): Office {
     email: `studio${n}@example.com`,
     opening_hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }],
     time_zone: "Europe/Lisbon",
+    time_zone_offsets: null,
     image: `office_${n}.jpg`,
     image_sizes: { [`office_${n}.jpg`]: { width: 1200, height: 800 } },
     sort_order: n,

@@ -1,4 +1,5 @@
 import type { OpeningHours } from "../../../shared/opening-hours";
+import type { ZoneOffsets } from "../../../shared/zone-offsets";
 import { collection, email, geoPoint, image, imageSizes, json, number, select, text, timestamps, typed } from "./fields";
 import { RULES } from "./publishing";
 import { TIME_ZONES } from "./time-zones";
@@ -20,6 +21,10 @@ export const offices = collection({
       help: 'A list of periods, e.g. [{"days": ["mon","tue","wed","thu","fri"], "opens": "09:00", "closes": "18:00"}].',
     }),
     select("time_zone", TIME_ZONES, { required: true, help: "The office's IANA time zone, for its local time and hours." }),
+    json("time_zone_offsets", {
+      valueType: typed<ZoneOffsets>(),
+      help: "Filled in when the office is saved: the time zone's offsets from UTC for the next ten years, so pages tell the local time without a time zone database.",
+    }),
     image("image"),
     imageSizes(),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),

@@ -26,8 +26,8 @@ const mapLink = (office: Office) =>
 /** `sizes` says how wide its picture is shown where it stands (shared/image-layout.ts); a compact card has none. */
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
-  const clock = localClock(office.time_zone, now);
-  const open = isOpen(office.opening_hours, office.time_zone, now);
+  const clock = localClock(office, now);
+  const open = isOpen(office.opening_hours, clock);
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
   return (
     <article className="office-card" id={`office-${office.id}`}>

@@ -12,25 +12,31 @@ import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
+import { nextTask } from "./lib/next-task";
 
 reloadOnChunkError(router);
 
 const container = document.getElementById("app");
 if (!container) throw new Error("index.html has no #app element");
 
-// The server's page is on screen already. Seeded with its data, the router loads the page (its
-// code, no API request) before React replaces that markup with the same markup, in one commit.
-// Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
+// The server's page is on screen already. Seeded with its data, the router loads the page (its code, no API request)
+// before React replaces that markup with the same markup, in one commit. Each step is its own task (nextTask): the
+// module's evaluation, the seeding, the route's load and React's render would otherwise hold a phone's main thread
+// in one piece. Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
-seedFromPage(queryClient);
 keepFocusAcrossTakeover(container);
-void router
-  .load()
+void nextTask()
+  .then(() => {
+    seedFromPage(queryClient);
+    return nextTask();
+  })
+  .then(() => router.load())
   .catch((error: unknown) => console.error("The first page did not load", error))
   // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state.
   .then(() =>
     router.state.matches.some((match) => match.status === "error" || match.status === "notFound") ? loadErrorPages() : undefined,
   )
+  .then(nextTask)
   // A transition: React renders the page in slices of a few milliseconds, yielding to the browser between them, rather
   // than in one task that holds a phone's main thread for a quarter of a second (Total Blocking Time). The server's
   // page stays on screen, and usable, until the commit.

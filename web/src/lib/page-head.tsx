@@ -1,5 +1,5 @@
 import { useTags } from "@tanstack/react-router";
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { PageHead } from "../../../shared/page-head";
 import { scriptSafeJson } from "../../../shared/page-view";
@@ -41,6 +41,10 @@ function takeArrivedHead(): Element[] {
   return Array.from(document.head.querySelectorAll(PAGE_HEAD_SELECTOR));
 }
 
+const noChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * The routes' heads, in the document head: in place of the router's HeadContent, which renders
  * JSON-LD scripts where it stands (in the body). Title, meta and links are hoisted by React;
@@ -52,9 +56,9 @@ export function PageHeadContent() {
   // Read during the first render, before React adds its own tags to the head.
   const [arrived] = useState(takeArrivedHead);
   const ready = tags.length > 0;
-  // A portal needs the live document: not during a render to a string (the parity test), so after mounting.
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
+  // A portal needs the live document: not during a render to a string (the parity test). Known from the first render,
+  // not set by an effect: a state set in a layout effect renders the app again inside the takeover's commit.
+  const inDocument = useSyncExternalStore(noChanges, inBrowser, onServer);
   // In the same commit that adds the app's head (a layout effect runs before anything else can read the
   // document): the one the document arrived with would now only repeat it, and nothing sees both.
   useLayoutEffect(() => {
@@ -79,7 +83,7 @@ export function PageHeadContent() {
   return (
     <>
       {hoisted}
-      {mounted && createPortal(jsonLd, document.head)}
+      {inDocument && createPortal(jsonLd, document.head)}
     </>
   );
 }

@@ -1,7 +1,11 @@
+import { nextTask } from "../lib/next-task";
 import { DESKTOP, MOBILE, REDUCED_MOTION, SCROLL_TRIGGER } from "./constants";
 import { draggable, magnetic, parallax, pin, typed } from "./effects";
 import { gsap, ScrollTrigger } from "./gsap";
 import { type AnimateSpec, parseAnimate } from "./parse-animate";
+
+/** The longest a slice of the first page's motion setup runs before it lets the browser have the main thread. */
+const SLICE_MS = 6;
 
 type Cleanup = () => void;
 
@@ -120,31 +124,57 @@ export function setupMotion(scope: HTMLElement, { painted = false }: MotionOptio
   media.add({ desktop: DESKTOP, mobile: MOBILE, reduce: REDUCED_MOTION }, (context) => {
     const { desktop = false, reduce = false } = context.conditions ?? {};
     const cleanups: Cleanup[] = [];
+    const steps: (() => void)[] = [];
 
     for (const element of all(scope, "[data-animate]")) {
-      const spec = readSpec(element);
-      if (!spec) continue;
-      if (!inMedia(spec, desktop)) {
-        element.dataset.animateState = "off";
-        continue;
-      }
-      const trigger = element.dataset.animateOn;
-      if (trigger === "state") cleanups.push(onState(element, spec, reduce));
-      else if (reduce) element.dataset.animateState = "done";
-      else if (trigger === "hover") cleanups.push(onHover(element, spec));
-      else if (revealed.has(element)) element.dataset.animateState = "done";
-      else reveal(element, spec);
+      steps.push(() => {
+        const spec = readSpec(element);
+        if (!spec) return;
+        if (!inMedia(spec, desktop)) {
+          element.dataset.animateState = "off";
+          return;
+        }
+        const trigger = element.dataset.animateOn;
+        if (trigger === "state") cleanups.push(onState(element, spec, reduce));
+        else if (reduce) element.dataset.animateState = "done";
+        else if (trigger === "hover") cleanups.push(onHover(element, spec));
+        else if (revealed.has(element)) element.dataset.animateState = "done";
+        else reveal(element, spec);
+      });
     }
-    for (const element of all(scope, "[data-typed]")) cleanups.push(typed(element, reduce, painted && onScreen(element)));
-    for (const element of all(scope, "[data-draggable]")) cleanups.push(draggable(element, !reduce));
+    for (const element of all(scope, "[data-typed]"))
+      steps.push(() => cleanups.push(typed(element, reduce, painted && onScreen(element))));
+    for (const element of all(scope, "[data-draggable]")) steps.push(() => cleanups.push(draggable(element, !reduce)));
     if (!reduce) {
-      for (const element of all(scope, "[data-pin]")) pin(element);
-      for (const element of all(scope, "[data-parallax]")) parallax(element);
-      for (const element of all(scope, "[data-magnetic]")) cleanups.push(magnetic(element));
+      for (const element of all(scope, "[data-pin]")) steps.push(() => pin(element));
+      for (const element of all(scope, "[data-parallax]")) steps.push(() => parallax(element));
+      for (const element of all(scope, "[data-magnetic]")) steps.push(() => cleanups.push(magnetic(element)));
     }
-    ScrollTrigger.refresh();
-    document.documentElement.dataset.scrollTriggers = String(ScrollTrigger.getAll().length);
+    steps.push(() => {
+      ScrollTrigger.refresh();
+      document.documentElement.dataset.scrollTriggers = String(ScrollTrigger.getAll().length);
+    });
+
+    // After a navigation everything is set up at once: the entering page is hidden, and must not show an element
+    // before its entrance has hidden it. The page the document brought is already painted, and nothing on screen
+    // hides: there the setup runs in slices of a few milliseconds, a task each, not one long task on a phone.
+    let reverted = false;
+    const run = () => {
+      const until = painted ? performance.now() + SLICE_MS : Number.POSITIVE_INFINITY;
+      for (let step = steps.shift(); step; step = steps.shift()) {
+        step();
+        if (steps.length > 0 && performance.now() >= until) {
+          // Made inside the context, so that whatever a later slice creates is reverted with it.
+          void nextTask().then(() => {
+            if (!reverted) context.add(run);
+          });
+          return;
+        }
+      }
+    };
+    run();
     return () => {
+      reverted = true;
       for (const cleanup of cleanups) cleanup();
     };
   });

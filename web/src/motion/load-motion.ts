@@ -1,3 +1,4 @@
+import { nextTask } from "../lib/next-task";
 import type * as Runtime from "./runtime";
 
 /**
@@ -16,11 +17,17 @@ let held = false;
 /** The motion code once it has loaded, else undefined. */
 export const loadedMotion = (): Motion | undefined => motion;
 
-/** Loads the motion code (once; again after a failure) and starts smooth scrolling. */
+/**
+ * Loads the motion code (once; again after a failure) and starts smooth scrolling. The code's evaluation and the
+ * start of smooth scrolling are separate tasks, and so is what the caller does next (nextTask): together they would
+ * hold a phone's main thread for one long task.
+ */
 export function loadMotion(): Promise<Motion> {
   loading ??= import("./runtime").then(
-    (runtime) => {
+    async (runtime) => {
+      await nextTask();
       runtime.initSmoothScroll();
+      await nextTask();
       if (held) runtime.holdScroll(true);
       motion = runtime;
       return runtime;

@@ -1,6 +1,7 @@
 import { useBlocker, useRouterState } from "@tanstack/react-router";
 import type { gsap } from "gsap";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { nextTask } from "../lib/next-task";
 import { PAGE_TRANSITION, REDUCED_MOTION } from "./constants";
 import { jumpTo, loadedMotion, loadMotion, type Motion } from "./load-motion";
 
@@ -109,18 +110,22 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     const motion = loadedMotion();
     let unmounted = false;
     if (motion) enter(motion);
-    else
-      loadMotion().then(
-        (loaded) => {
-          if (!unmounted) enter(loaded);
-        },
-        (error: unknown) => {
-          // The page is there, still and whole: say so to the operator, and let the next page try again.
-          console.error("The motion code did not load; the page shows without motion", error);
-          completed = true;
-          setComplete(true);
-        },
-      );
+    else {
+      // Asked for in a later task: the takeover's commit, which runs this effect, is long enough on a phone.
+      nextTask()
+        .then(loadMotion)
+        .then(
+          (loaded) => {
+            if (!unmounted) enter(loaded);
+          },
+          (error: unknown) => {
+            // The page is there, still and whole: say so to the operator, and let the next page try again.
+            console.error("The motion code did not load; the page shows without motion", error);
+            completed = true;
+            setComplete(true);
+          },
+        );
+    }
     return () => {
       unmounted = true;
       // React may unmount before the enter finished (StrictMode in development): let the next mount redo it.

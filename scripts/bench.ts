@@ -15,6 +15,7 @@ import { searchTimings } from "./bench/search";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/server";
 import { mb } from "./bench/stats";
 import { throughput } from "./bench/throughput";
+import { warmThumbnails } from "./bench/warm-thumbnails";
 import { build } from "./lib/build";
 import { measureJs } from "./lib/js-budget";
 import { projectRoot } from "./lib/pocketbase-binary";
@@ -65,6 +66,9 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   const rss: BenchResults["rss"] = [{ moment: "started, demo content, idle", bytes: await server.rss() }];
   const pages = await pagesToMeasure(server);
   const js = await measureJs(projectDirs.public);
+  progress(
+    `asked for ${await warmThumbnails(pages.map((page) => `${server.url}${page.path}`))} pictures once, as a visitor before`,
+  );
 
   const runs = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.path, []]));
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {

@@ -23,7 +23,23 @@ const AUDITS = {
   cls: "cumulative-layout-shift",
 } as const;
 
+/** Lighthouse's own failures that its message says to run again for: the trace, not the page, went wrong. */
+const RUN_AGAIN = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
+
+/** One Lighthouse run; again (up to twice more) when Lighthouse says its recording of the load went wrong. */
 export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? "";
+      if (attempt >= 3 || !RUN_AGAIN.has(code)) throw error;
+      console.error(`Lighthouse on ${url}: ${code}, running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
   try {
     const result = await lighthouse(
@@ -37,7 +53,10 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        code: lhr.runtimeError.code,
+      });
     assertVisitor(lhr.environment.networkUserAgent, "Lighthouse");
     const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {

@@ -13,6 +13,13 @@ export default defineConfig({
   root: path.join(root, "web"),
   // One cache for Vite and vitest, outside the app's sources (whose contents decide when to rebuild).
   cacheDir: path.join(root, "node_modules/.vite"),
+  resolve: {
+    alias: {
+      // @tanstack/react-store asks for the shim, which carries its own useSyncExternalStore for React < 18 (1.5 KB in
+      // the app's entry); React 19 has it, and the package's plain build uses it.
+      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+    },
+  },
   plugins: [
     // The router plugin must come before react() so split route chunks are transformed first.
     tanstackRouter({

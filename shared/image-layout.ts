@@ -60,42 +60,33 @@ const cssLength = ({ perViewport, px }: Linear): string => {
   return `calc(${vw}vw ${fixed < 0 ? "-" : "+"} ${Math.abs(fixed)}px)`;
 };
 
-const samePiece = (a: Linear, b: Linear) => a.perViewport === b.perViewport && a.px === b.px;
-
 /** Viewport widths between looks: the narrowest piece of any layout (a column count, a clamp) is far wider. */
 const STRIDE = 32;
 
 /**
  * A `sizes` attribute for a layout: one media condition where each linear piece begins, widest first. Layouts only
  * ever move on to a new piece as the viewport grows (more columns, a clamp reached), never back, so the widths are
- * looked at every STRIDE pixels and a change is narrowed down to its first pixel by halving: about a hundred calls
- * instead of one per pixel, which cost a phone tens of milliseconds per page (and the server's JS engine more).
+ * looked at every STRIDE pixels and a stretch with a change in it is halved down to the pixel where each piece
+ * begins: about a hundred calls instead of one per pixel, which cost a phone tens of milliseconds per page.
  */
 export function sizesFor(layout: Layout): string {
-  let from = NARROWEST;
-  let piece = layout(NARROWEST);
-  const starts: { from: number; piece: Linear }[] = [{ from, piece }];
-  while (from < WIDEST) {
-    const probe = Math.min(from + STRIDE, WIDEST);
-    if (samePiece(layout(probe), piece)) {
-      from = probe;
-      continue;
+  const starts = [NARROWEST];
+  // The pieces that begin in (from, to], `piece` being the one at `from`.
+  const find = (from: number, to: number, piece: Linear): void => {
+    const last = layout(to);
+    if (last.perViewport === piece.perViewport && last.px === piece.px) return;
+    if (to - from === 1) starts.push(to);
+    else {
+      const middle = (from + to) >> 1;
+      find(from, middle, piece);
+      find(middle, to, layout(middle));
     }
-    // The first width after `from` that is not on `piece`: somewhere in (from, probe].
-    let [same, other] = [from, probe];
-    while (other - same > 1) {
-      const middle = Math.floor((same + other) / 2);
-      if (samePiece(layout(middle), piece)) same = middle;
-      else other = middle;
-    }
-    from = other;
-    piece = layout(other);
-    starts.push({ from, piece });
-  }
+  };
+  for (let from = NARROWEST; from < WIDEST; from += STRIDE) find(from, Math.min(from + STRIDE, WIDEST), layout(from));
   const pieces: { from: number; length: string }[] = [];
-  for (const start of starts) {
-    const length = cssLength(start.piece);
-    if (pieces[pieces.length - 1]?.length !== length) pieces.push({ from: start.from, length });
+  for (const from of starts) {
+    const length = cssLength(layout(from));
+    if (pieces[pieces.length - 1]?.length !== length) pieces.push({ from, length });
   }
   return pieces
     .reverse()
@@ -103,31 +94,18 @@ export function sizesFor(layout: Layout): string {
     .join(", ");
 }
 
-/** A `sizes` for a grid of `count` cards, worked out once per count. */
-const byCount = (layout: (count: number) => Layout) => {
-  const known = new Map<number, string>();
-  return (count: number): string => {
-    let sizes = known.get(count);
-    if (sizes === undefined) {
-      sizes = sizesFor(layout(count));
-      known.set(count, sizes);
-    }
-    return sizes;
-  };
-};
-
 /** The `sizes` of every picture on the site, by where it is shown. Counts matter where a grid is auto-fit. */
 export const IMAGE_SIZES = {
   /** A project's or an article's cover: the container's width. */
   cover: sizesFor(container),
   /** The home page's featured projects (.project-grid.featured). */
-  featuredCard: byCount((count) => gridColumn(28, count)),
+  featuredCard: (count: number) => sizesFor(gridColumn(28, count)),
   /** /work's projects (.project-grid, auto-fill). */
   workCard: sizesFor(gridColumn(22)),
   /** News cards (.news-grid), on the home page and /news. */
-  newsCard: byCount((count) => gridColumn(19, count)),
+  newsCard: (count: number) => sizesFor(gridColumn(19, count)),
   /** Offices on /office (.office-grid). */
-  officeCard: byCount((count) => gridColumn(20, count)),
+  officeCard: (count: number) => sizesFor(gridColumn(20, count)),
   /** Offices on /contact: the aside, 2fr of 3fr + 2fr from 960 px (.contact-layout), under the form before. */
   contactOffice: sizesFor((viewport) => {
     const box = container(viewport);

@@ -1,7 +1,7 @@
 // An office's time zone as the server read it from Go's zone database when the office was saved: its offset from UTC
 // in each period until a horizon. With it a page tells an office's local time by arithmetic. The browser can only
 // read a time zone through Intl, and a page's first Intl call costs a phone's main thread ~45 ms (180 ms at
-// Lighthouse's 4× CPU) while ICU loads; past the horizon, or for a record without offsets, the app still uses Intl.
+// Lighthouse's 4× CPU) while ICU loads. A daily job renews offsets a year before they run out.
 import type { Weekday } from "./opening-hours";
 
 export interface ZoneOffsets {
@@ -10,6 +10,13 @@ export interface ZoneOffsets {
   /** Where what is known ends (ms since the epoch). */
   until: number;
 }
+
+/**
+ * The office's clock as drawn without a time: by the server (the local time changes by the minute and a page may be
+ * cached for minutes; the open/closed pill is left out, and it closes the line, so nothing moves when the app adds
+ * it), and by the app where the offsets say nothing. The hours table below says when the studio is open.
+ */
+export const OFFICE_CLOCK_PLACEHOLDER = "--:--";
 
 /** How many years ahead the offsets are written when an office is saved. */
 export const ZONE_OFFSET_YEARS = 10;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clockAt, offsetAt, ZONE_OFFSET_YEARS, type ZoneOffsets } from "../shared/zone-offsets";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 // Saving an office writes its time zone's offsets from UTC, read from Go's zone database (pb_hooks/src/offices.pb.ts),
 // so pages tell its local time by arithmetic instead of Intl (shared/zone-offsets.ts). The demo agency's offices get
-// them from the migration that added the field.
+// them from the migration that added the field, and a daily job renews them a year before they run out.
 
 let site: TestServer;
 beforeAll(async () => {
-  site = await startTestServer({ SEED_DEMO: "true" });
+  site = await startTestServerWithProbe("raw-write-probe.pb.js", { SEED_DEMO: "true" });
 });
 afterAll(() => site.stop());
 
@@ -66,5 +66,36 @@ describe("an office's time zone offsets", () => {
     const demo = await site.visitor().collection("offices").getFullList({ filter: 'name !~ "Studio "' });
     expect(demo).toHaveLength(3);
     for (const studio of demo) expectAgreesWithIntl(studio.time_zone, studio.time_zone_offsets as ZoneOffsets);
+  });
+
+  it("are renewed by the daily job a year before they run out, or when a restore left none; fresh ones are left alone", async () => {
+    const admin = await site.superuser();
+    const [ending, missing, fresh] = await Promise.all(
+      ["Europe/Paris", "Asia/Calcutta", "America/Chicago"].map((zone) => admin.collection("offices").create(office(zone))),
+    );
+    const soon = { periods: [{ from: 0, minutes: 0 }], until: Date.now() + 30 * 24 * 3_600_000 };
+    const write = (id: string, offsets: unknown) =>
+      admin.send("/test/raw-write", {
+        method: "POST",
+        body: { sql: "UPDATE offices SET time_zone_offsets = {:offsets} WHERE id = {:id}", params: { offsets, id } },
+      });
+    await write(ending?.id ?? "", JSON.stringify(soon));
+    await write(missing?.id ?? "", "null");
+
+    const read = (id = "") => admin.collection("offices").getOne(id);
+    // The cron API starts the job and answers; the job saves the offices a moment later.
+    await admin.crons.run("office-zone-offsets");
+    const renewed = async () => ((await read(ending?.id)).time_zone_offsets as ZoneOffsets).until > soon.until;
+    for (let waited = 0; !(await renewed()) && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+
+    for (const [record, zone] of [
+      [ending, "Europe/Paris"],
+      [missing, "Asia/Calcutta"],
+    ] as const) {
+      const offsets = (await read(record?.id)).time_zone_offsets as ZoneOffsets;
+      expect(offsets.until).toBeGreaterThan(Date.now() + (ZONE_OFFSET_YEARS - 0.1) * 365 * 24 * 3_600_000);
+      expectAgreesWithIntl(zone, offsets);
+    }
+    expect((await read(fresh?.id)).updated).toBe(fresh?.updated);
   });
 });

@@ -1,5 +1,6 @@
 // Opening hours are structured data; a malformed list is refused with the reason. Each save writes the time zone's
-// offsets from UTC, so pages tell the office's local time without Intl (shared/zone-offsets.ts).
+// offsets from UTC, so pages tell the office's local time without Intl (shared/zone-offsets.ts); a daily job renews
+// them a year before they run out.
 
 onRecordValidate((e) => {
   const { officeHoursProblem } = require(`${__hooks}/lib/offices.js`) as typeof import("./lib/offices");
@@ -20,3 +21,8 @@ onRecordUpdate((e) => {
   recordZoneOffsets(e.record as core.Record);
   e.next();
 }, "offices");
+
+cronAdd("office-zone-offsets", "17 3 * * *", () => {
+  const { renewZoneOffsets } = require(`${__hooks}/lib/offices.js`) as typeof import("./lib/offices");
+  renewZoneOffsets($app);
+});

@@ -4,6 +4,7 @@ import type { NewsCard, ProjectCard } from "../lists";
 import { describeDays } from "../opening-hours";
 import { isoDate } from "../pb-date";
 import type { Office } from "../records";
+import { OFFICE_CLOCK_PLACEHOLDER } from "../zone-offsets";
 import { imageHtml } from "./image";
 import { type Here, link, to } from "./links";
 import { each, element, text, when } from "./markup";
@@ -56,14 +57,6 @@ export const dateHtml = (value: string) => element("time", { datetime: isoDate(v
 
 const mapLink = (office: Office) =>
   `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
-
-/**
- * The office's clock line as the server can draw it. The local time and "open now" change by the minute and the
- * page may be cached for minutes, and PocketBase's JS engine has no Intl to read time zones: so the clock keeps
- * its shape with "--:--" and the open/closed pill is left out (it closes the line, so nothing moves when the app
- * adds it). The app draws the live values as it takes over; the hours table below says when the studio is open.
- */
-export const OFFICE_CLOCK_PLACEHOLDER = "--:--";
 
 /** web/src/features/offices/office-card.tsx, without its live clock (see above). */
 export function officeCard(office: Office, sizes: string, compact = false): string {

@@ -25,32 +25,28 @@ if (!container) throw new Error("index.html has no #app element");
 // in one piece. Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
 keepFocusAcrossTakeover(container);
-void nextTask()
-  .then(() => {
-    seedFromPage(queryClient);
-    return nextTask();
-  })
-  .then(() => router.load())
-  .catch((error: unknown) => console.error("The first page did not load", error))
+async function takeOver(root: HTMLElement): Promise<void> {
+  await nextTask();
+  seedFromPage(queryClient);
+  await nextTask();
+  await router.load().catch((error: unknown) => console.error("The first page did not load", error));
   // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state.
-  .then(() =>
-    router.state.matches.some((match) => match.status === "error" || match.status === "notFound") ? loadErrorPages() : undefined,
-  )
-  .then(nextTask)
+  if (router.state.matches.some((match) => match.status === "error" || match.status === "notFound")) await loadErrorPages();
+  await nextTask();
   // A transition: React renders the page in slices of a few milliseconds, yielding to the browser between them, rather
   // than in one task that holds a phone's main thread for a quarter of a second (Total Blocking Time). The server's
   // page stays on screen, and usable, until the commit.
-  .then(() =>
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
     ),
-  )
+  );
+}
+void takeOver(container)
   // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).
   .then(() => import("./app/background-work"))
   .then(({ startBackgroundWork }) => startBackgroundWork(router, queryClient))

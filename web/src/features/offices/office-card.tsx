@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { describeDays } from "../../../../shared/opening-hours";
 import type { Office } from "../../../../shared/records";
+import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/zone-offsets";
 import { Icon } from "../../lib/icon";
 import { clock as clockIcon } from "../../lib/icons/clock";
 import { envelopeSimple } from "../../lib/icons/envelope-simple";
@@ -27,7 +28,6 @@ const mapLink = (office: Office) =>
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
   const clock = localClock(office, now);
-  const open = isOpen(office.opening_hours, clock);
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
   return (
     <article className="office-card" id={`office-${office.id}`}>
@@ -36,9 +36,11 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
       )}
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">
-        <Icon icon={clockIcon} /> <span>{clock.time} local time</span>
-        {office.opening_hours && office.opening_hours.length > 0 && (
-          <span className={open ? "open" : "closed"}>{open ? "Open now" : "Closed now"}</span>
+        <Icon icon={clockIcon} /> <span>{clock?.time ?? OFFICE_CLOCK_PLACEHOLDER} local time</span>
+        {clock && office.opening_hours && office.opening_hours.length > 0 && (
+          <span className={isOpen(office.opening_hours, clock) ? "open" : "closed"}>
+            {isOpen(office.opening_hours, clock) ? "Open now" : "Closed now"}
+          </span>
         )}
       </p>
       {!compact && (

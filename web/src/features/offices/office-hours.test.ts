@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Office } from "../../../../shared/records";
 import { isOpen, localClock } from "./office-hours";
 
 describe("office clocks", () => {
@@ -9,27 +8,23 @@ describe("office clocks", () => {
     ...p,
     days: [...p.days],
   }));
-  const inZone = (time_zone: Office["time_zone"]) => ({ time_zone, time_zone_offsets: null });
+  const at = (minutes: number) => ({ time_zone_offsets: { periods: [{ from: 0, minutes }], until: now.getTime() + 1 } });
 
-  it("tells the local day and time from the time zone's name when the office has no offsets", () => {
-    expect(localClock(inZone("Europe/Lisbon"), now)).toEqual({ day: "fri", time: "14:30" });
-    expect(localClock(inZone("Asia/Tokyo"), now)).toEqual({ day: "fri", time: "23:30" });
-    expect(localClock(inZone("America/New_York"), now)).toEqual({ day: "fri", time: "09:30" });
+  it("tells the local day and time from the offsets the server saved", () => {
+    expect(localClock(at(0), now)).toEqual({ day: "fri", time: "14:30" }); // Lisbon
+    expect(localClock(at(540), now)).toEqual({ day: "fri", time: "23:30" }); // Tokyo
+    expect(localClock(at(-300), now)).toEqual({ day: "fri", time: "09:30" }); // New York
   });
 
-  it("reads the saved offsets while they cover the moment, and the time zone's name after them", () => {
-    // Offsets that disagree with Lisbon's real one, to tell which source answered.
-    const office = {
-      time_zone: "Europe/Lisbon" as const,
-      time_zone_offsets: { periods: [{ from: 0, minutes: 120 }], until: now.getTime() + 1 },
-    };
-    expect(localClock(office, now)).toEqual({ day: "fri", time: "16:30" });
-    expect(localClock(office, new Date(now.getTime() + 1))).toEqual({ day: "fri", time: "14:30" });
+  it("tells nothing where the offsets say nothing: past them, or without any", () => {
+    expect(localClock(at(0), new Date(now.getTime() + 1))).toBeUndefined();
+    expect(localClock({ time_zone_offsets: null }, now)).toBeUndefined();
   });
 
   it("knows whether an office is open", () => {
-    expect(isOpen(hours, localClock(inZone("Europe/Lisbon"), now))).toBe(true);
-    expect(isOpen(hours, localClock(inZone("Asia/Tokyo"), now))).toBe(false);
-    expect(isOpen(null, localClock(inZone("Europe/Lisbon"), now))).toBe(false);
+    expect(isOpen(hours, { day: "fri", time: "14:30" })).toBe(true);
+    expect(isOpen(hours, { day: "fri", time: "23:30" })).toBe(false);
+    expect(isOpen(hours, { day: "sat", time: "10:00" })).toBe(false);
+    expect(isOpen(null, { day: "fri", time: "14:30" })).toBe(false);
   });
 });

@@ -7,20 +7,14 @@ export interface LocalClock {
   time: string;
 }
 
-/** The office's weekday and "HH:MM" at `now`, in its own time zone. */
-export function localClock(office: Pick<Office, "time_zone" | "time_zone_offsets">, now: Date): LocalClock {
-  // From the offsets the server saved with the office; Intl (whose first use loads ICU) only outside them.
+/**
+ * The office's weekday and "HH:MM" at `now`, in its own time zone, from the offsets the server keeps with the office
+ * (shared/zone-offsets.ts; a daily job renews them long before they run out). Undefined where they say nothing (an
+ * office restored from before they were kept, until that job runs): the card then shows the server's placeholder.
+ */
+export function localClock(office: Pick<Office, "time_zone_offsets">, now: Date): LocalClock | undefined {
   const minutes = offsetAt(office.time_zone_offsets, now);
-  if (minutes !== undefined) return clockAt(minutes, now);
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: office.time_zone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: part("weekday").slice(0, 3).toLowerCase() as Weekday, time: `${part("hour")}:${part("minute")}` };
+  return minutes === undefined ? undefined : clockAt(minutes, now);
 }
 
 export function isOpen(hours: OpeningHours | null, { day, time }: LocalClock): boolean {

@@ -28,6 +28,8 @@ const mapLink = (office: Office) =>
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
   const clock = localClock(office, now);
+  // Open or closed only where the local time is known and the office has hours.
+  const open = clock && office.opening_hours?.length ? isOpen(office.opening_hours, clock) : undefined;
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
   return (
     <article className="office-card" id={`office-${office.id}`}>
@@ -37,11 +39,7 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">
         <Icon icon={clockIcon} /> <span>{clock?.time ?? OFFICE_CLOCK_PLACEHOLDER} local time</span>
-        {clock && office.opening_hours && office.opening_hours.length > 0 && (
-          <span className={isOpen(office.opening_hours, clock) ? "open" : "closed"}>
-            {isOpen(office.opening_hours, clock) ? "Open now" : "Closed now"}
-          </span>
-        )}
+        {open !== undefined && <span className={open ? "open" : "closed"}>{open ? "Open now" : "Closed now"}</span>}
       </p>
       {!compact && (
         <>

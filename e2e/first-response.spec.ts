@@ -117,6 +117,7 @@ test.describe("with JavaScript on", () => {
 
   test("the home page fetches none of the code the JS budget counts as on demand only, and what it counts as after the network is quiet only then", async ({
     page,
+    isMobile,
   }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -128,6 +129,12 @@ test.describe("with JavaScript on", () => {
     await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
     // scripts/lib/js-budget.ts ON_DEMAND_ONLY: Draggable, InertiaPlugin and the search dialog.
     expect(scripts.filter((script) => /\/(Draggable|InertiaPlugin|search-dialog)[.-]/.test(script))).toEqual([]);
+    // WHEEL_ONLY: Lenis, for a mouse or trackpad. A phone (touch alone) never asks for it, and scrolls as the browser does.
+    expect(
+      scripts.some((script) => script.startsWith("/assets/lenis-")),
+      scripts.join(" "),
+    ).toBe(!isMobile);
+    await expect(page.locator("html")).toHaveAttribute("data-smooth-scroll", isMobile ? "off" : "on");
     // AFTER_NETWORK_QUIET: asked for once every fetch before them had ended NETWORK_QUIET_MS earlier (on the page's clock).
     const timing = await page.evaluate(() => {
       const names = ["build-updates", "pocketbase.es", "realtime"];

@@ -70,7 +70,8 @@ function weightSection(pages: MeasuredPage[], js: JsBudgetFigures): string {
     "",
     `From the build alone (the JS budget test, brotli): ${kb(totalBrotli(js.beforeFirstRender))} in ${js.beforeFirstRender.length} files ` +
       `before the first render (budget 100 KB); ${kb(totalBrotli(js.loadedByHome))} in ${js.loadedByHome.length} files for \`/\` ` +
-      "(budget 150 KB, every reachable `import()` counted).",
+      `on a phone (budget 150 KB, every reachable \`import()\` counted); ${kb(totalBrotli(js.loadedByHomeOnDesktop))} on a ` +
+      "desktop, which adds Lenis for its wheel.",
   ].join("\n");
 }
 

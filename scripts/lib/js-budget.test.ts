@@ -24,8 +24,13 @@ const MANIFEST: Manifest = {
     imports: ["_card-G.js"],
     dynamicImports: ["node_modules/gsap/index.js"],
   },
+  "node_modules/gsap/index.js": {
+    file: "assets/gsap-H.js",
+    isDynamicEntry: true,
+    dynamicImports: ["../node_modules/lenis/dist/lenis.mjs"],
+  },
+  "../node_modules/lenis/dist/lenis.mjs": { file: "assets/lenis-K.js", isDynamicEntry: true },
   "_card-G.js": { file: "assets/card-G.js", dynamicImports: ["src/routes/work.tsx?tsr-split=component"] },
-  "node_modules/gsap/index.js": { file: "assets/gsap-H.js", isDynamicEntry: true },
   "src/routes/work.tsx?tsr-split=component": { file: "assets/work-I.js", isDynamicEntry: true, imports: ["_grid-J.js"] },
   "_grid-J.js": { file: "assets/grid-J.js" },
 };
@@ -52,6 +57,12 @@ describe("the JS budget's module graph", () => {
       "assets/react-B.js",
       "assets/scheduler-E.js",
     ]);
+  });
+
+  it("adds Lenis for a desktop alone: a phone has no wheel for it to smooth", () => {
+    const phone = loadedByHome(INDEX_HTML, MANIFEST);
+    expect(phone).not.toContain("assets/lenis-K.js");
+    expect(loadedByHome(INDEX_HTML, MANIFEST, "desktop").sort()).toEqual([...phone, "assets/lenis-K.js"].sort());
   });
 
   it("refuses an index.html that names a file the manifest does not know", () => {

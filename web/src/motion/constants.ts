@@ -26,5 +26,7 @@ export const PAGE_TRANSITION = { leave: 0.25, enter: 1, hold: 0.25 } as const;
 export const SMOOTH_SCROLL = { lerp: 0.1, velocityResetMs: 400, resizeDebounceMs: 250 } as const;
 
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** A mouse or trackpad among the device's pointers: a wheel for Lenis to smooth (a phone has none). */
+export const WHEEL_POINTER = "(any-pointer: fine)";
 export const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

@@ -1,32 +1,51 @@
-import Lenis from "lenis";
-import { REDUCED_MOTION, SMOOTH_SCROLL } from "./constants";
+import type Lenis from "lenis";
+import { REDUCED_MOTION, SMOOTH_SCROLL, WHEEL_POINTER } from "./constants";
 import { gsap, ScrollTrigger } from "./gsap";
 
 let lenis: Lenis | undefined;
+/** Whether smooth scrolling should run now: the last answer of the media queries, which a late import obeys. */
+let wanted = false;
+/** The phone menu's or search's hold, kept for a Lenis that starts while it is on. */
+let held = false;
 const raf = (time: number) => lenis?.raf(time * 1000);
 
-function start() {
+async function start() {
+  wanted = true;
+  // Lenis smooths the wheel and nothing else (touch scrolling stays the browser's: `syncTouch` is off), so a device
+  // with no mouse or trackpad never loads it (decision 055).
+  const { default: SmoothScroll } = await import("lenis");
+  if (!wanted || lenis) return;
   // lerp is the spec's 0.1; Lenis's own defaults give the 400 ms velocity reset and 250 ms resize debounce.
-  lenis = new Lenis({ lerp: SMOOTH_SCROLL.lerp, autoRaf: false, autoResize: true, anchors: false });
+  lenis = new SmoothScroll({ lerp: SMOOTH_SCROLL.lerp, autoRaf: false, autoResize: true, anchors: false });
   lenis.on("scroll", ScrollTrigger.update);
+  if (held) lenis.stop();
   gsap.ticker.add(raf);
   gsap.ticker.lagSmoothing(0);
   document.documentElement.dataset.smoothScroll = "on";
 }
 
 function stop() {
+  wanted = false;
   gsap.ticker.remove(raf);
   lenis?.destroy();
   lenis = undefined;
   document.documentElement.dataset.smoothScroll = "off";
 }
 
-/** Smooth scrolling for everyone who has not asked for less motion; follows the preference live. */
+/**
+ * Smooth scrolling for everyone with a mouse or trackpad who has not asked for less motion; follows both live (a
+ * tablet's keyboard with a trackpad, a change of preference).
+ */
 export function initSmoothScroll(): void {
   const reduce = window.matchMedia(REDUCED_MOTION);
-  const apply = () => (reduce.matches ? stop() : lenis ? undefined : start());
+  const wheel = window.matchMedia(WHEEL_POINTER);
+  const apply = () => {
+    if (reduce.matches || !wheel.matches) stop();
+    else if (!wanted) void start().catch((error: unknown) => console.warn("Smooth scrolling did not load", error));
+  };
   apply();
   reduce.addEventListener("change", apply);
+  wheel.addEventListener("change", apply);
 }
 
 /** Jumps (no animation) to `top`, measured by the caller (load-motion.ts's jumpTo), and tells ScrollTrigger. */
@@ -41,8 +60,9 @@ export function scrollNow(top: number): void {
   ScrollTrigger.update();
 }
 
-/** Stops or restarts Lenis for the phone menu (load-motion.ts's holdScroll, which keeps the state). */
+/** Stops or restarts Lenis for the phone menu or search (load-motion.ts's holdScroll). */
 export function holdScroll(hold: boolean): void {
+  held = hold;
   if (hold) lenis?.stop();
   else lenis?.start();
 }

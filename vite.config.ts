@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { buildId } from "./scripts/lib/vite-build-id";
 import { deferredApp } from "./scripts/lib/vite-deferred-app";
 import { fontPreload } from "./scripts/lib/vite-font-preload";
+import { fontSubset } from "./scripts/lib/vite-font-subset";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
@@ -33,6 +34,11 @@ export default defineConfig({
       generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
     }),
     react(),
+    // Inter and Fraunces cut down to the weights and features the site uses (decision 056).
+    fontSubset(
+      ["@fontsource-variable/inter", "@fontsource-variable/fraunces"],
+      path.join(root, "node_modules/.cache/font-subset"),
+    ),
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
     deferredApp(path.join(root, "web/src/boot.ts")),

@@ -37,11 +37,24 @@ describe("one binary serves the API, the admin and the app", () => {
       expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     ]);
+    let bytes = 0;
     for (const font of fonts) {
       const response = await fetch(`${site.url}${font}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("font/woff2");
+      bytes += (await response.arrayBuffer()).byteLength;
     }
+    // Subset at build time to the weights and features the site uses (decision 056): 85 KB as Fontsource ships them.
+    expect(bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("declares every face with the weights its subset holds, so the browser never asks a file for more", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];
+    const css = await (await fetch(`${site.url}${stylesheet}`)).text();
+    const weights = [...css.matchAll(/@font-face\s*{[^}]*font-weight:\s*([^;}]+)/g)].map((match) => match[1]);
+    expect(weights.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(weights)).toEqual(new Set(["400 700"]));
   });
 
   it("publishes the build's id for open pages to poll, never cached", async () => {

@@ -53,6 +53,7 @@ export const targets: Target[] = [
       "web",
       "vite.config.ts",
       "scripts/lib/vite-font-preload.ts",
+      "scripts/lib/vite-font-subset.ts",
       "scripts/lib/vite-deferred-app.ts",
       "scripts/lib/vite-build-id.ts",
       "scripts/lib/precompress.ts",

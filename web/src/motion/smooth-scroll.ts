@@ -13,7 +13,11 @@ async function start() {
   wanted = true;
   // Lenis smooths the wheel and nothing else (touch scrolling stays the browser's: `syncTouch` is off), so a device
   // with no mouse or trackpad never loads it (decision 055).
-  const { default: SmoothScroll } = await import("lenis");
+  const { default: SmoothScroll } = await import("lenis").catch((error: unknown) => {
+    // Scrolling stays the browser's own; the next change of either query tries again.
+    wanted = false;
+    throw error;
+  });
   if (!wanted || lenis) return;
   // lerp is the spec's 0.1; Lenis's own defaults give the 400 ms velocity reset and 250 ms resize debounce.
   lenis = new SmoothScroll({ lerp: SMOOTH_SCROLL.lerp, autoRaf: false, autoResize: true, anchors: false });

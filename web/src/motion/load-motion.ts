@@ -11,7 +11,7 @@ export type Motion = typeof Runtime;
 
 let motion: Motion | undefined;
 let loading: Promise<Motion> | undefined;
-/** The phone menu's hold, kept for a Lenis that starts while the menu is open. */
+/** The phone menu's or search's hold, kept for motion code that loads while it is on (smooth-scroll.ts keeps it for Lenis). */
 let held = false;
 
 /** The motion code once it has loaded, else undefined. */

@@ -19,10 +19,13 @@ export interface FontFace {
   unicodeRange: string;
 }
 
+const FACE_BLOCK = /@font-face\s*{[^}]*}/g;
+const WOFF2_URL = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/;
+
 /** The faces in a Fontsource stylesheet that name a woff2 file and a unicode-range. */
 export function fontFaces(css: string): FontFace[] {
-  return [...css.matchAll(/@font-face\s*{[^}]*}/g)].flatMap(([block]) => {
-    const file = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(block)?.[1];
+  return [...css.matchAll(FACE_BLOCK)].flatMap(([block]) => {
+    const file = WOFF2_URL.exec(block)?.[1];
     const unicodeRange = /unicode-range:\s*([^;}]+)/.exec(block)?.[1]?.trim();
     return file && unicodeRange ? [{ file, unicodeRange }] : [];
   });
@@ -43,15 +46,18 @@ export function charactersIn(unicodeRange: string): string {
 }
 
 /**
- * The stylesheet with each face's file replaced by its subset (`replacement(file)` gives the new URL) and its weight
- * range narrowed to WEIGHTS, so that the browser's font matching knows what the file now holds.
+ * The stylesheet with each subset face's file replaced (`replacement(file)` gives the subset's URL, or undefined for
+ * a face left as it was) and its weight range narrowed to WEIGHTS, so that the browser's font matching knows what
+ * the file now holds.
  */
-export function rewriteStylesheet(css: string, replacement: (file: string) => string): string {
-  return css.replace(/@font-face\s*{[^}]*}/g, (block) =>
-    block
+export function rewriteStylesheet(css: string, replacement: (file: string) => string | undefined): string {
+  return css.replace(FACE_BLOCK, (block) => {
+    const subset = replacement(WOFF2_URL.exec(block)?.[1] ?? "");
+    if (subset === undefined) return block;
+    return block
       .replace(/font-weight:\s*\d+\s+\d+\s*;/, `font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
-      .replace(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/, (_all, file: string) => `url(${replacement(file)})`),
-  );
+      .replace(WOFF2_URL, `url(${subset})`);
+  });
 }
 
 /** A variable woff2 cut down to WEIGHTS, FEATURES and the characters of its unicode-range. */
@@ -88,7 +94,7 @@ export function fontSubset(packages: readonly string[], cacheDir: string): Plugi
         await writeFile(target, await subsetFace(await readFile(source), face.unicodeRange));
         written.set(face.file, path.relative(directory, target).split(path.sep).join("/"));
       }
-      return { code: rewriteStylesheet(css, (file) => written.get(file) ?? file), map: null };
+      return { code: rewriteStylesheet(css, (file) => written.get(file)), map: null };
     },
   };
 }

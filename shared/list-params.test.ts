@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery, readPageParam, readServiceParam } from "./list-params";
+import { PAGE_PARAMS, parseQuery, readPageParam, readParams, readServiceParam } from "./list-params";
 
 describe("parseQuery", () => {
   it.each([
@@ -13,6 +13,40 @@ describe("parseQuery", () => {
     ["?bad=%E0%A4%A", { bad: "%E0%A4%A" }],
   ])("%j → %j", (query, values) => {
     expect(parseQuery(query)).toEqual(values);
+  });
+
+  it("reads 100,000 repeats of one name in linear time (under 50 ms)", () => {
+    const query = `?${Array.from({ length: 100_000 }, () => "a").join("&")}`;
+    const started = Date.now();
+    const parsed = parseQuery(query);
+    const took = Date.now() - started;
+    expect(parsed.a).toHaveLength(100_000);
+    expect(took).toBeLessThan(50);
+  });
+
+  it("takes __proto__ and constructor for plain names", () => {
+    const parsed = parseQuery("?__proto__=x&constructor=y&__proto__=z");
+    expect(Object.entries(parsed)).toContainEqual(["__proto__", ["x", "z"]]);
+    expect(parsed.constructor).toBe("y");
+    expect(Object.getPrototypeOf(parsed)).toBeNull();
+  });
+});
+
+describe("readParams", () => {
+  it.each([
+    ["/news", "?utm_source=mail&tag=a+b&page=2", "page=2&tag=a%20b"],
+    ["/news", "?page=2&page=3", "page=2&page=3"],
+    ["/news", "?z=1", ""],
+    ["/work", "?service=brand&cache=123", "service=brand"],
+    ["/search", "?q=caf%C3%A9&x=1", "q=caf%C3%A9"],
+    ["/contact", "?j=1&page=2", ""],
+    ["/news/some-article", "?page=2", ""],
+  ])("%s%s reads %j", (page, query, read) => {
+    expect(readParams(page, parseQuery(query))).toBe(read);
+  });
+
+  it("names only fixed pages", () => {
+    for (const page of Object.keys(PAGE_PARAMS)) expect(page).toMatch(/^\/[a-z]+$/);
   });
 });
 

@@ -27,18 +27,50 @@ const decode = (text: string) => {
 /**
  * "?page=2&tag=a+b" → { page: "2", tag: "a b" }. The app's router reads its search with this
  * too, so both sides see the same values (PocketBase's JS engine has no URLSearchParams).
+ * Linear in the query's length however often a name repeats (a name given 16,000 times once took
+ * minutes, copying its list on every repeat), and a name such as `__proto__` is only a name.
  */
 export function parseQuery(queryString: string): Query {
-  const query: Query = {};
-  for (const pair of queryString.replace(/^\?/, "").split("&")) {
+  const query: Query = Object.create(null);
+  const text = queryString.startsWith("?") ? queryString.slice(1) : queryString;
+  for (const pair of text.split("&")) {
     if (pair === "") continue;
     const cut = pair.indexOf("=");
     const name = decode(cut < 0 ? pair : pair.slice(0, cut));
     const value = cut < 0 ? "" : decode(pair.slice(cut + 1));
     const earlier = query[name];
-    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+    if (earlier === undefined) query[name] = value;
+    else if (Array.isArray(earlier)) earlier.push(value);
+    else query[name] = [earlier, value];
   }
   return query;
+}
+
+/**
+ * The query parameters each fixed page reads; every other parameter (`utm_source`, a cache-buster) changes nothing on
+ * the page. The server's page cache keys a page by these alone, and the app's routes keep exactly these in their
+ * search (web/src/app/pages.test.ts holds the two together).
+ */
+export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  "/work": ["service"],
+  "/news": ["page", "tag"],
+  "/search": ["q"],
+};
+
+/**
+ * The part of a query a page reads, written one way: its parameters in PAGE_PARAMS order, each value encoded as
+ * `encodeURIComponent` writes it, repeats kept in their order ("?utm=x&tag=a+b&page=2" on /news → "page=2&tag=a%20b").
+ * "" when the page reads none of what the query holds.
+ */
+export function readParams(page: string, query: Query): string {
+  const pairs: string[] = [];
+  for (const name of PAGE_PARAMS[page] ?? []) {
+    const values = query[name];
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values])
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  }
+  return pairs.join("&");
 }
 
 /** What ?page= asks for: a page (the caller checks the list is that long), the first page's other address, or nothing. */

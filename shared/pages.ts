@@ -1,3 +1,4 @@
+import { parseQuery, readParams } from "./list-params";
 import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
 
 /**
@@ -37,4 +38,16 @@ export function countedPath(path: string): string | undefined {
   if (!page) return undefined;
   if (page.kind === "record") return publicPath(page.collection, page.slug);
   return page.page === STATS_PAGE ? undefined : page.page;
+}
+
+/**
+ * An address as its page reads it: the path, and only the query parameters that page reads (list-params.ts,
+ * PAGE_PARAMS), in their one order. "/news?utm_source=x&page=2" → "/news?page=2"; "/nothing?a=1" → "/nothing". What
+ * the not-found page names, on the server (which keeps one page for all such addresses) and in the app alike.
+ */
+export function pageAddress(path: string, search: string): string {
+  if (search === "" || search === "?") return path;
+  const page = matchPage(path);
+  const query = page?.kind === "fixed" ? readParams(page.page, parseQuery(search)) : "";
+  return query === "" ? path : `${path}?${query}`;
 }

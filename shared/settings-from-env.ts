@@ -1,3 +1,4 @@
+import { BOUNDS, type BoundName, readBound } from "./bounds";
 import { parseProxyNetworks } from "./proxy-networks";
 
 /**
@@ -56,6 +57,8 @@ export function settingsFromEnv(env: (name: string) => string): SettingsPatch {
       .map((h) => h.trim())
       .filter(Boolean);
   }
+  // Each bound is read where it is used (shared/bounds.ts); read here too, so that a typo stops the start.
+  for (const name of Object.keys(BOUNDS) as BoundName[]) readBound(name, env);
   const mfa = env("SUPERUSER_MFA");
   if (mfa) {
     if (mfa !== "true" && mfa !== "false") throw new Error(`SUPERUSER_MFA must be "true" or "false", not "${mfa}"`);

@@ -138,15 +138,26 @@ describe("a scheduled article", () => {
 describe("absolute addresses", () => {
   const forwarded = { "X-Forwarded-Host": "studio.example", "X-Forwarded-Proto": "https" };
 
-  it("ignore X-Forwarded-Host unless trusted proxy headers are configured, then follow it", async () => {
-    expect((await get("/robots.txt", forwarded)).text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    expect(await sitemapLocs(forwarded)).toContain(`${site.url}/`);
+  it("never take their host from the request, behind a declared proxy or not (decision 057)", async () => {
+    const junk = { ...forwarded, Host: "evil.example" };
+    expect((await get("/robots.txt", junk)).text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(await sitemapLocs(junk)).toContain(`${site.url}/`);
     await admin.settings.update({ trustedProxy: { headers: ["X-Forwarded-For"] } });
     try {
-      expect((await get("/robots.txt", forwarded)).text).toContain("Sitemap: https://studio.example/sitemap.xml");
-      expect(await sitemapLocs(forwarded)).toContain("https://studio.example/news");
+      expect((await get("/robots.txt", junk)).text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+      expect((await sitemapLocs(junk)).every((loc) => loc.startsWith(`${site.url}/`))).toBe(true);
     } finally {
       await admin.settings.update({ trustedProxy: { headers: [] } });
+    }
+  });
+
+  it("use the Application URL ops set, when the site has no site_url", async () => {
+    await admin.settings.update({ meta: { appURL: "https://studio.example" } });
+    try {
+      expect((await get("/robots.txt", forwarded)).text).toContain("Sitemap: https://studio.example/sitemap.xml");
+      expect(await sitemapLocs()).toContain("https://studio.example/news");
+    } finally {
+      await admin.settings.update({ meta: { appURL: "http://localhost:8090" } });
     }
   });
 

@@ -1,26 +1,6 @@
 // Editors' conveniences on projects, news and services: slugs made from titles,
 // checked and unique; tidy tags; a redirect when a published page's slug changes;
-// and a fresh preview link on every save of a project or article (lib/preview.ts).
-
-onRecordCreateRequest(
-  (e) => {
-    const { startPreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
-    startPreviewUrl(e);
-    e.next();
-  },
-  "projects",
-  "news",
-);
-
-onRecordUpdateRequest(
-  (e) => {
-    const { startPreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
-    startPreviewUrl(e);
-    e.next();
-  },
-  "projects",
-  "news",
-);
+// and a preview link on every save of a project or article (lib/preview.ts).
 
 onRecordCreate(
   (e) => {

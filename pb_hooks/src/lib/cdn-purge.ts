@@ -2,8 +2,8 @@ import { type ContentChange, cdnFromEnv, type PurgeWebhook, purgeBody, purgePath
 import { isoDate, pbDate } from "../../../shared/pb-date";
 import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
 import { isPublished } from "../../../shared/publishing";
-import { siteUrlOrigin } from "../../../shared/site-url";
 import { selfOrigin } from "./self-origin";
+import { siteOrigin } from "./site-origin";
 
 /**
  * The CDN's purge webhook (decision 052). A change of content writes a purge to `cdn_purges` and nudges a worker; the
@@ -149,17 +149,6 @@ function send(app: CoreApp, webhook: PurgeWebhook, paths: string[], reason: stri
   } catch (error) {
     return { ok: false, error: `The call failed: ${String((error as Error)?.message ?? error).slice(0, 500)}` };
   }
-}
-
-/** The site's address for {{urls}}: the editors' site_url, else this server's own. */
-function siteOrigin(app: CoreApp): string {
-  try {
-    const configured = siteUrlOrigin(app.findFirstRecordByFilter("site", "").getString("site_url"));
-    if (configured) return configured;
-  } catch {
-    // no site record yet: this server's own
-  }
-  return selfOrigin();
 }
 
 /** Sends one claimed purge and records what came of it. */

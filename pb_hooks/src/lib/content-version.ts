@@ -21,7 +21,7 @@ export function changesContent(collectionName: string): boolean {
 }
 
 /** When the next scheduled record comes due (ms since the epoch), or 0 when none is waiting. */
-function nextDue(app: core.App): number {
+function nextDue(app: CoreApp): number {
   const times = SCHEDULED_COLLECTIONS.flatMap((collection) =>
     app
       .findRecordsByFilter(collection, 'status = "published" && published_at > @now', "published_at", 1, 0)
@@ -30,7 +30,7 @@ function nextDue(app: core.App): number {
   return times.length > 0 ? Math.min(...times) : 0;
 }
 
-export function bumpContentVersion(app: core.App): void {
+export function bumpContentVersion(app: CoreApp): void {
   const store = app.store();
   store.set(VERSION, $security.randomString(10));
   store.set(DUE, String(nextDue(app)));
@@ -38,7 +38,7 @@ export function bumpContentVersion(app: core.App): void {
 }
 
 /** The current token; it rolls over first if a scheduled record has come due since it was made. */
-export function contentVersion(app: core.App): string {
+export function contentVersion(app: CoreApp): string {
   const store = app.store();
   const due = Number(store.get(DUE) ?? "");
   if (!store.has(VERSION) || (due > 0 && Date.now() >= due)) bumpContentVersion(app);

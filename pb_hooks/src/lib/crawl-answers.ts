@@ -1,7 +1,7 @@
 import { publicPath } from "../../../shared/public-paths";
 import { PUBLISHED_RULE } from "../../../shared/publishing";
 import { FEED_SIZE, FRAME, LISTED_PAGES, newest, robotsTxt, rssFeed, type SitemapEntry, sitemapXml } from "./crawl-files";
-import { requestOrigin } from "./request-origin";
+import { siteOrigin } from "./site-origin";
 
 export type CrawlFile = "robots" | "sitemap" | "feed";
 
@@ -60,7 +60,7 @@ const FILES: Record<CrawlFile, (app: CoreApp, origin: string, site: core.Record 
 /** Answers GET /robots.txt, /sitemap.xml or the feed, with absolute addresses on the site's own origin. */
 export function answerCrawlFile(e: core.RequestEvent, file: CrawlFile): void {
   const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
-  const [contentType, body] = FILES[file](e.app, requestOrigin(e, site?.getString("site_url") ?? ""), site ?? undefined);
+  const [contentType, body] = FILES[file](e.app, siteOrigin(e.app, site?.getString("site_url") ?? ""), site ?? undefined);
   e.response.header().set("Cache-Control", CRAWL_CACHE_CONTROL);
   e.blob(200, contentType, body);
 }

@@ -1,12 +1,18 @@
+import { readBound } from "../../../shared/bounds";
 import { CDN_PAGE_CACHE } from "../../../shared/cdn";
+import { pageAddress } from "../../../shared/pages";
 import { PREVIEW_PARAM } from "../../../shared/preview";
+import { normalisePath } from "../../../shared/redirects/paths";
 import { cdnMode } from "./cdn-headers";
 import { contentVersion } from "./content-version";
 import { buildIdIn } from "./encoded-files";
 import { acceptsGzip } from "./encodings";
-import { type CachedPage, cachedPage, keepPage } from "./page-cache";
+import { asCached, type CachedPage, type Pool, pageCache } from "./page-cache";
+import type { Rendered } from "./page-render";
 import { followRedirects } from "./redirects/lookup";
+import { answerRefusal, TOO_MANY_PAGES } from "./request-limits";
 import { REVALIDATE } from "./static-files";
+import { countOne, visitorOf } from "./visitor-counts";
 
 const HTML = "text/html; charset=utf-8";
 /** A preview link's page is one person's: never kept by a browser, a proxy or our page cache. */
@@ -32,31 +38,63 @@ function answerPreview(e: core.RequestEvent, publicDir: string, path: string, to
 }
 
 /**
+ * The key a page is kept under: the address as the browser spelt it, with only the query parameters its page reads
+ * (shared/list-params.ts, PAGE_PARAMS) in one order. `?utm_source=…`, a cache-buster or a flood of junk parameters
+ * all find the one page; no header enters the key (absolute links come from the site's configured origin).
+ */
+export function pageKey(path: string, address: string, rawQuery: string): { key: string; query: string } {
+  const read = pageAddress(path, rawQuery);
+  const query = read.length > path.length ? read.slice(path.length + 1) : "";
+  return { key: query === "" ? address : `${address}?${query}`, query };
+}
+
+/**
+ * Which pool a rendered page is kept in (page-cache.ts): the site's own pages at their own addresses, which content
+ * bounds, or the tail of what any visitor can ask for without end (search results, not-found pages, other spellings).
+ */
+function poolOf(page: Rendered, address: string): Pool {
+  const ownPage = page.status === 200 && page.kind !== "search" && page.kind !== "moved";
+  return ownPage && normalisePath(address) === address ? "pages" : "tail";
+}
+
+/** Whether this visitor has opened more pages than PAGE_RATE_LIMIT in the last 10 s (shared/bounds.ts). */
+function overPageLimit(e: core.RequestEvent): boolean {
+  const limit = readBound("pageRequestsPer10s", (name) => $os.getenv(name));
+  if (limit === 0) return false;
+  const count = countOne(e.app.store(), "pages", visitorOf(e.realIP()), 10_000, Date.now());
+  return count !== undefined && count > limit;
+}
+
+/**
  * Answers a full page load: a redirect when a rule or the page's own address says so, else the
  * finished page (head, readable body, inline data) with its status (200, 404 or 410). Pages are
- * kept per build, content version and address, and revalidated by ETag. See decision 022.
+ * kept per build, content version and address, and revalidated by ETag. See decisions 022 and 057.
  *
  * The hot path (a kept page) reads no database and requires none of the renderer: only a page
  * removed by a rule still asks the rules, to count the visit. Any change to the rules is a change
  * of content, which empties the cache.
  */
 export function answerPage(e: core.RequestEvent, publicDir: string): void {
+  if (overPageLimit(e)) {
+    answerRefusal(e, TOO_MANY_PAGES, false);
+    return;
+  }
   const request = e.request;
   const path = request?.url?.path ?? "/";
   // The rules are read from the address as the browser spelt it. Go's decoded path reads /a%3Fb as /a?b and /a%2Fb
   // as /a/b, so a rule from /a (or /a/b) to that spelling would send the visitor back to itself for ever.
   const address = request?.url?.escapedPath() ?? "/";
-  const query = request?.url?.query();
-  if (query?.has(PREVIEW_PARAM)) {
-    answerPreview(e, publicDir, path, query.get(PREVIEW_PARAM));
+  const rawQuery = request?.url?.rawQuery ?? "";
+  if (rawQuery !== "" && request?.url?.query().has(PREVIEW_PARAM)) {
+    answerPreview(e, publicDir, path, request.url.query().get(PREVIEW_PARAM));
     return;
   }
   const version = `${buildIdIn(publicDir)}-${contentVersion(e.app)}`;
-  // Everything the page is drawn from: content and build (the version), the address, and what the origin is read from.
-  const place = [request?.tls, request?.host, request?.header.get("X-Forwarded-Proto"), request?.header.get("X-Forwarded-Host")];
-  const key = `${version}|${place.join("|")}|${address}?${request?.url?.rawQuery ?? ""}`;
+  const { key: pageAddress, query } = pageKey(path, address, rawQuery);
+  const key = `${version}|${pageAddress}`;
+  const cache = pageCache(e.app);
 
-  let page: CachedPage | undefined = cachedPage(e.app, key);
+  let page: CachedPage | undefined = cache.get(key);
   if (page?.counted) followRedirects(e.app, address);
   if (!page) {
     const rules = followRedirects(e.app, address);
@@ -68,10 +106,20 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
       e.redirect(rules.redirect.statusCode, rules.redirect.to);
       return;
     }
-    // Required only on a miss: the renderer (rich-text sanitiser and all) is large, and a handler VM made
-    // fresh under load compiles every module it requires. A hit needs none of it.
-    const { renderPageFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
-    page = keepPage(e.app, key, { ...renderPageFor(e, publicDir, path, rules), counted: rules.gone });
+    // Rendered once for a burst of requests: the others wait for its page (page-cache.ts).
+    page = cache.once(
+      key,
+      () => {
+        // Required only on a miss: the renderer (rich-text sanitiser and all) is large, and a handler VM made
+        // fresh under load compiles every module it requires. A hit needs none of it.
+        const { renderPageFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
+        const rendered = renderPageFor(e.app, publicDir, path, query, rules);
+        const made = asCached({ ...rendered, counted: rules.gone });
+        cache.keep(poolOf(rendered, address), key, made);
+        return made;
+      },
+      { sleep, now: Date.now },
+    );
   }
 
   if (page.status === 301) {
@@ -82,7 +130,12 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
   if (page.status === 404) {
     // The 404 log: an address editors may want a redirect for. Required here only: a found page needs none of it.
     const { logNotFound } = require(`${__hooks}/lib/redirects/not-found-log.js`) as typeof import("./redirects/not-found-log");
-    logNotFound(e.app, address, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
+    try {
+      logNotFound(e.app, address, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
+    } catch (error) {
+      // A log that cannot be written (a full disk) never costs the visitor the page.
+      e.app.logger().warn("The 404 log could not be written", "path", address.slice(0, 200), "error", String(error));
+    }
   }
   const headers = e.response.header();
   if (page.noindex) headers.set("X-Robots-Tag", "noindex");

@@ -1,12 +1,32 @@
+import { readBound } from "../../../shared/bounds";
+
 /**
- * Rendered pages, kept in the app's store (shared by every handler's VM; module state is not)
- * until content changes. A page is kept as Go bytes, which pass from the store to the response
- * untouched; as a JS string it would be converted twice per request. The limit bounds memory
- * against a crawl of endless addresses: past it, pages are rendered each time until the next
- * content change empties the cache.
+ * Rendered pages, kept in the app's store (shared by every handler's VM; module state is not) until content changes.
+ * A page is kept as Go bytes, which pass from the store to the response untouched; as a JS string it would be
+ * converted twice per request.
+ *
+ * Memory is bounded in bytes (PAGE_CACHE_MB, shared/bounds.ts), in two pools: `pages` holds the site's own pages at
+ * their own addresses, which content bounds; `tail` holds what any visitor can ask for without end (search results,
+ * not-found pages, other spellings of an address) in a quarter of the budget, so a flood of those never pushes the
+ * site's pages out. Each pool evicts the least recently used pages, approximately: it fills one generation to half its
+ * budget, then drops the generation before it; a page read from the older generation moves to the newer one. A page
+ * in use therefore stays, and a pool never holds more than its budget. See decision 057.
  */
-const PREFIX = "page|";
-const LIMIT = 1000;
+
+/** What the cache needs of PocketBase's store (a Map stands in for it in unit tests). */
+export interface Store {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+  /** Sets the value made by `make` unless the key has one; either way returns the key's value. Atomic. */
+  getOrSet(key: string, make: () => unknown): unknown;
+  keys(): string[];
+}
+
+export type Pool = "pages" | "tail";
+const POOLS: readonly Pool[] = ["pages", "tail"];
+/** The tail's share of the budget. */
+const TAIL_SHARE = 0.25;
 
 export interface RenderedPage {
   status: number;
@@ -27,27 +47,140 @@ export interface CachedPage {
   body: unknown;
 }
 
-export function cachedPage(app: core.App, key: string): CachedPage | undefined {
-  const store = app.store();
-  const meta = store.get(`${PREFIX}${key}|meta`) as string | undefined;
-  if (!meta) return undefined;
-  const body = store.get(`${PREFIX}${key}`);
-  if (body === undefined || body === null) return undefined;
-  const [status = "200", noindex = "0", counted = "0", noStore = "0"] = meta.split("|");
-  return { status: Number(status), noindex: noindex === "1", counted: counted === "1", noStore: noStore === "1", body };
+const PREFIX = "page|";
+const FLIGHT = `${PREFIX}flight|`;
+const generationKey = (pool: Pool) => `${PREFIX}${pool}|gen`;
+const bytesKey = (pool: Pool, generation: number) => `${PREFIX}${pool}|bytes|${generation}`;
+const entryKey = (pool: Pool, generation: number, key: string) => `${PREFIX}${pool}|${generation}|${key}`;
+
+/** A page as the store keeps it: its flags in one string, then its bytes. */
+type Entry = [string, unknown];
+
+const generation = (store: Store, pool: Pool) => Number(store.get(generationKey(pool)) ?? 0);
+const byteLength = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
+
+function fromEntry(entry: Entry): CachedPage {
+  const [status = "200", noindex = "0", counted = "0", noStore = "0"] = String(entry[0]).split("|");
+  return { status: Number(status), noindex: noindex === "1", counted: counted === "1", noStore: noStore === "1", body: entry[1] };
 }
 
-export function keepPage(app: core.App, key: string, page: RenderedPage): CachedPage {
-  const store = app.store();
-  const body = toBytes(page.html);
-  // The body first: a reader that finds the meta finds the body too. Two entries per page, hence the limit's double.
-  if (store.setIfLessThanLimit(`${PREFIX}${key}`, body, LIMIT * 2))
-    store.set(`${PREFIX}${key}|meta`, `${page.status}|${page.noindex ? 1 : 0}|${page.counted ? 1 : 0}|${page.noStore ? 1 : 0}`);
-  return { status: page.status, noindex: page.noindex, counted: page.counted, noStore: page.noStore, body };
+export class PageCache {
+  constructor(
+    private readonly store: Store,
+    /** The whole budget in bytes; 0 keeps nothing. */
+    private readonly budget: number,
+  ) {}
+
+  private poolBudget(pool: Pool): number {
+    return Math.floor(this.budget * (pool === "tail" ? TAIL_SHARE : 1 - TAIL_SHARE));
+  }
+
+  /** The page kept for `key`, moved to its pool's newer generation when it was found in the older one. */
+  get(key: string): CachedPage | undefined {
+    for (const pool of POOLS) {
+      const current = generation(this.store, pool);
+      const fresh = this.store.get(entryKey(pool, current, key)) as Entry | undefined;
+      if (fresh) return fromEntry(fresh);
+      const old = this.store.get(entryKey(pool, current - 1, key)) as Entry | undefined;
+      if (old) {
+        this.add(pool, current, key, old);
+        return fromEntry(old);
+      }
+    }
+    return undefined;
+  }
+
+  /** Keeps a page in a pool; a page larger than an eighth of the pool is served, never kept. */
+  keep(pool: Pool, key: string, page: CachedPage): void {
+    const size = byteLength(page.body) + key.length;
+    if (size > this.poolBudget(pool) / 8) return;
+    const flags = `${page.status}|${page.noindex ? 1 : 0}|${page.counted ? 1 : 0}|${page.noStore ? 1 : 0}`;
+    this.add(pool, generation(this.store, pool), key, [flags, page.body]);
+  }
+
+  private add(pool: Pool, current: number, key: string, entry: Entry): void {
+    this.store.set(entryKey(pool, current, key), entry);
+    const counted = Number(this.store.get(bytesKey(pool, current)) ?? 0) + byteLength(entry[1]) + key.length;
+    this.store.set(bytesKey(pool, current), counted);
+    // Two generations of half the budget each: the pool never holds more than its budget.
+    if (counted > this.poolBudget(pool) / 2) this.rotate(pool, current);
+  }
+
+  /** Starts a new generation; the one before the current goes. */
+  private rotate(pool: Pool, current: number): void {
+    this.store.set(generationKey(pool), current + 1);
+    const dropped = `${PREFIX}${pool}|${current - 1}|`;
+    for (const key of this.store.keys()) if (key.startsWith(dropped)) this.store.remove(key);
+    this.store.remove(bytesKey(pool, current - 1));
+  }
+
+  /** Forgets every page (content changed). */
+  clear(): void {
+    for (const key of this.store.keys()) if (key.startsWith(PREFIX) && !key.startsWith(FLIGHT)) this.store.remove(key);
+  }
+
+  /** Bytes kept in each pool, both generations. */
+  size(pool: Pool): number {
+    const current = generation(this.store, pool);
+    return Number(this.store.get(bytesKey(pool, current)) ?? 0) + Number(this.store.get(bytesKey(pool, current - 1)) ?? 0);
+  }
+
+  /**
+   * A burst of misses for one page renders it once: the first request renders (`render`, which keeps what it may),
+   * the others wait for its page, polling the cache every `pollMs`, for at most `waitMs`; a page that cannot be kept,
+   * or a renderer that failed, leaves them to render it themselves.
+   */
+  once(
+    key: string,
+    render: () => CachedPage,
+    wait: { sleep: (ms: number) => void; now: () => number; waitMs?: number },
+  ): CachedPage {
+    const flight = `${FLIGHT}${key}`;
+    const token = `${wait.now()}:${Math.random()}`;
+    if (this.store.getOrSet(flight, () => token) === token) {
+      try {
+        return render();
+      } finally {
+        this.store.remove(flight);
+      }
+    }
+    const until = wait.now() + (wait.waitMs ?? 5000);
+    while (wait.now() < until) {
+      wait.sleep(5);
+      const kept = this.get(key);
+      if (kept) return kept;
+      if (this.store.get(flight) === undefined) break;
+    }
+    return render();
+  }
 }
+
+/** PocketBase's app store as the cache's Store. */
+export function appStore(app: CoreApp): Store {
+  const store = app.store();
+  return {
+    get: (key) => store.get(key),
+    set: (key, value) => store.set(key, value),
+    remove: (key) => store.remove(key),
+    getOrSet: (key, make) => store.getOrSet(key, make),
+    keys: () => Object.keys(store.getAll() as Record<string, unknown>),
+  };
+}
+
+/** The cache's budget from PAGE_CACHE_MB. */
+export function pageCacheBytes(): number {
+  return readBound("pageCacheMb", (name) => $os.getenv(name)) * 1024 * 1024;
+}
+
+/** The app's page cache. */
+export const pageCache = (app: CoreApp) => new PageCache(appStore(app), pageCacheBytes());
 
 /** Forgets every rendered page. */
-export function forgetPages(app: core.App): void {
-  const store = app.store();
-  for (const key of Object.keys(store.getAll() as Record<string, unknown>)) if (key.startsWith(PREFIX)) store.remove(key);
+export function forgetPages(app: CoreApp): void {
+  pageCache(app).clear();
+}
+
+/** A rendered page as the cache serves it: its HTML as bytes. */
+export function asCached(page: RenderedPage): CachedPage {
+  return { status: page.status, noindex: page.noindex, noStore: page.noStore, counted: page.counted, body: toBytes(page.html) };
 }

@@ -20,8 +20,8 @@ import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
 import { openPreview } from "./preview";
-import { requestOrigin } from "./request-origin";
 import { sanitizeRichText } from "./sanitize-rich-text";
+import { siteOrigin } from "./site-origin";
 
 const TEMPLATE = "index.html";
 // What index.html must hold for the page to be written into it (web/index.html).
@@ -44,7 +44,7 @@ function leadImagePreload(view: PageView): string {
 export function renderPage(template: string, view: PageView, now: Date, version: string): string {
   const data: PageData = { queries: pageQueryEntries(view) };
   const body = renderPageBody(view, { sanitize: sanitizeRichText, now });
-  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}">${scriptSafeJson(data)}</script>`;
+  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}" data-origin="${escapeHtml(view.origin)}">${scriptSafeJson(data)}</script>`;
   return template
     .replace(TITLE_MARK, () => `${renderHead(pageHead(view))}${leadImagePreload(view)}`)
     .replace(ROOT_MARK, () => `<div id="app">${body}</div>${inline}`);
@@ -59,13 +59,22 @@ function readTemplate(publicDir: string): string | undefined {
   }
 }
 
-/** The page view for this request: its content, with what every page shows (site, offices, rules) and its addresses. */
-function viewOf(e: core.RequestEvent, path: string, rules: RedirectLookup, content: PageContent, preview?: Preview): PageView {
-  const app = e.app;
+/**
+ * The page view for an address: its content, with what every page shows (site, offices, rules) and its addresses.
+ * `query` is the part of the address's query the page reads (shared/list-params.ts, readParams): nothing else a
+ * visitor adds to an address reaches the page, so one rendering serves every such address.
+ */
+function viewOf(
+  app: CoreApp,
+  path: string,
+  query: string,
+  rules: RedirectLookup,
+  content: PageContent,
+  preview?: Preview,
+): PageView {
   const site = siteSettings(app);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
-  const origin = requestOrigin(e, site.site_url);
-  const query = e.request?.url?.rawQuery ?? "";
+  const origin = siteOrigin(app, site.site_url);
   return {
     path: query ? `${path}?${query}` : path,
     canonical: canonicalUrl(origin, path, content),
@@ -81,27 +90,25 @@ function viewOf(e: core.RequestEvent, path: string, rules: RedirectLookup, conte
 const GONE = { kind: "not-found", status: 410 } as const;
 const NOT_FOUND = { kind: "not-found", status: 404 } as const;
 
-/** The page for this request's address, written from the database with the visitor's rules. */
+/** The page at an address (its path and the query it reads), written from the database with the visitor's rules. */
 export function pageView(
-  e: core.RequestEvent,
+  app: CoreApp,
   path: string,
+  query: string,
   rules: RedirectLookup,
 ): PageView | { status: 301; location: string } {
-  const load = rules.gone
-    ? { content: GONE }
-    : rules.notFound
-      ? { content: NOT_FOUND }
-      : loadPageContent(e.app, path, e.request?.url?.rawQuery ?? "");
+  const load = rules.gone ? { content: GONE } : rules.notFound ? { content: NOT_FOUND } : loadPageContent(app, path, query);
   if ("location" in load) return load;
-  return viewOf(e, path, rules, load.content);
+  return viewOf(app, path, query, rules, load.content);
 }
 
 /** The finished document for a page view, with its status and noindex flag. */
-function documentOf(publicDir: string, view: PageView, version: string): Omit<RenderedPage, "counted"> {
+function documentOf(publicDir: string, view: PageView, version: string): Rendered {
   const template = readTemplate(publicDir);
   if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
   const status = view.content.kind === "not-found" ? view.content.status : 200;
   return {
+    kind: view.content.kind,
     status,
     noindex: isNoindex(view),
     noStore: isPrivatePage(view),
@@ -109,21 +116,19 @@ function documentOf(publicDir: string, view: PageView, version: string): Omit<Re
   };
 }
 
+/** A rendered page, and what kind of page it is (the cache keeps search results and not-found pages apart). */
+export type Rendered = Omit<RenderedPage, "counted"> & { kind: PageContent["kind"] | "moved" };
+
 /**
- * The page for this request, as the cache keeps it: the finished document with its status and noindex flag, or,
- * for a page known by another address, its location (status 301).
+ * The page at an address (its path, and the query it reads), as the cache keeps it: the finished document with its
+ * status and noindex flag, or, for a page known by another address, its location (status 301).
  */
-export function renderPageFor(
-  e: core.RequestEvent,
-  publicDir: string,
-  path: string,
-  rules: RedirectLookup,
-): Omit<RenderedPage, "counted"> {
+export function renderPageFor(app: CoreApp, publicDir: string, path: string, query: string, rules: RedirectLookup): Rendered {
   // Read before the content: a change in between makes the page look older than it is, never newer.
-  const version = contentVersion(e.app);
-  const view = pageView(e, path, rules);
+  const version = contentVersion(app);
+  const view = pageView(app, path, query, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
-  if ("location" in view) return { status: view.status, noindex: true, noStore: false, html: view.location };
+  if ("location" in view) return { kind: "moved", status: view.status, noindex: true, noStore: false, html: view.location };
   return documentOf(publicDir, view, version);
 }
 
@@ -137,11 +142,16 @@ export function renderPreviewFor(
   path: string,
   rules: RedirectLookup,
   token: string,
-): Omit<RenderedPage, "counted"> {
-  const version = contentVersion(e.app);
+): Rendered {
+  const app = e.app;
+  const version = contentVersion(app);
   const now = new Date();
-  const opened = rules.gone ? undefined : openPreview(e.app, path, token, now.getTime());
-  if (!opened) return documentOf(publicDir, viewOf(e, path, rules, rules.gone ? GONE : NOT_FOUND), version);
-  const { content, published } = previewContent(e.app, opened.record, token, now);
-  return documentOf(publicDir, viewOf(e, path, rules, content, { path, token, expires: opened.expires, published }), version);
+  const opened = rules.gone ? undefined : openPreview(app, path, token, now.getTime());
+  if (!opened) return documentOf(publicDir, viewOf(app, path, "", rules, rules.gone ? GONE : NOT_FOUND), version);
+  const { content, published } = previewContent(app, opened.record, token, now);
+  return documentOf(
+    publicDir,
+    viewOf(app, path, "", rules, content, { path, token, expires: opened.expires, published }),
+    version,
+  );
 }

@@ -9,7 +9,7 @@ import {
 import { countedPath, matchPage } from "../../../shared/pages";
 import { lastDays, type NamedViews, STATS_DAYS, STATS_TOP, utcDay, type ViewsSummary } from "../../../shared/views-summary";
 import { visibleRecords } from "./page-content";
-import { requestOrigin } from "./request-origin";
+import { siteOrigin } from "./site-origin";
 
 /**
  * First-party page views (docs/decisions/040-first-party-page-views.md). A report from the app adds one to its day's
@@ -67,8 +67,7 @@ function reasonNotToCount(e: core.RequestEvent, address: string): string | undef
 /** The referring site's host, or "" when there is none or it is this site itself. */
 function externalHost(e: core.RequestEvent, referrer: string): string {
   const host = referrerHost(referrer);
-  const site = e.app.findFirstRecordByFilter("site", "").getString("site_url");
-  const own = [referrerHost(`http://${e.request?.host ?? ""}`), referrerHost(requestOrigin(e, site))];
+  const own = [referrerHost(`http://${(e.request?.host ?? "").slice(0, 300)}`), referrerHost(siteOrigin(e.app))];
   return own.includes(host) ? "" : host;
 }
 

@@ -1,7 +1,6 @@
 import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
-import { siteUrlOrigin } from "../../../shared/site-url";
 import {
   checkPreview,
   type PreviewCheck,
@@ -11,7 +10,7 @@ import {
   signPreview,
   tokenForLog,
 } from "./preview-token";
-import { requestOrigin } from "./request-origin";
+import { siteOrigin } from "./site-origin";
 
 /**
  * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
@@ -21,7 +20,6 @@ import { requestOrigin } from "./request-origin";
 const signer: Signer = { hmac: (text, secret) => $security.hs256(text, secret), equal: (a, b) => $security.equal(a, b) };
 
 const FIELD = "preview_url";
-const ORIGIN = /^https?:\/\/[^/?#]+/i;
 
 interface SiteSecrets {
   siteUrl: string;
@@ -41,23 +39,9 @@ function siteSecrets(app: CoreApp): SiteSecrets {
 const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
 
 /**
- * Before an editor's save goes through (the admin, or the API): the origin this request was sent to, as the start of
- * the link, so a site without `site_url` links to the address the editor is using. The save itself finishes the link
- * (writePreviewUrl), once the record has its id and slug. Whatever the request sent for the field is replaced.
- */
-export function startPreviewUrl(e: core.RecordRequestEvent): void {
-  const record = e.record;
-  if (!record || !hasLink(record)) return;
-  // goja does not promote `request` through this event's two embedded events: it is on the one it wraps.
-  const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
-  record.set(FIELD, requestOrigin(request, siteSecrets(e.app).siteUrl));
-}
-
-/**
  * On every save of a project or article, before it is written (so the link is part of the same write, and no second
- * save can loop): its page's address with a token for this record, valid for 7 days from now. The origin is the
- * site's `site_url`; else the one the link already starts with (the editor's request, or the link saved before);
- * else PocketBase's Application URL.
+ * save can loop): its page's address with a token for this record, valid for 7 days from now, on the site's origin
+ * (site-origin.ts: `site_url`, else what ops configured; never the editor's request).
  */
 export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): void {
   const collection = record.collection().name;
@@ -70,7 +54,7 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
     record.set("preview_token", "");
     return;
   }
-  const origin = siteUrlOrigin(siteUrl) ?? ORIGIN.exec(record.getString(FIELD))?.[0] ?? app.settings().meta.appURL;
+  const origin = siteOrigin(app, siteUrl);
   const expires = previewExpiry(now);
   const token = signPreview({ collection, id: record.id }, expires, secret, signer);
   record.set(FIELD, previewLink(origin, path, token));

@@ -1,51 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { type RequestPlace, requestScheme, siteOrigin } from "./site-origin";
+import { type OriginSources, originOf, type RequestPlace, requestScheme } from "./site-origin";
 
-const request: RequestPlace = {
-  siteUrl: "",
-  tls: false,
-  host: "127.0.0.1:8090",
-  forwardedProto: "",
-  forwardedHost: "",
-  trustedProxyHeaders: [],
-};
-const proxied = { ...request, forwardedProto: "https", forwardedHost: "studio.example, proxy.internal" };
+const started: OriginSources = { siteUrl: "", appUrl: "http://localhost:8090", listenOrigin: "http://127.0.0.1:8090" };
 
-describe("siteOrigin", () => {
-  it.each<[string, Partial<RequestPlace>, string]>([
+describe("originOf", () => {
+  it.each<[string, Partial<OriginSources>, string]>([
     ["the editors' site_url, without its trailing slash", { siteUrl: "https://meridian.example/" }, "https://meridian.example"],
-    [
-      "site_url over any header",
-      { ...proxied, siteUrl: "https://meridian.example", trustedProxyHeaders: ["X-Forwarded-For"] },
-      "https://meridian.example",
-    ],
-    ["the request's own host over plain HTTP", {}, "http://127.0.0.1:8090"],
-    ["https when the connection is TLS", { tls: true, host: "Meridian.Example" }, "https://meridian.example"],
-    ["forwarded headers ignored with no trusted proxy", proxied, "http://127.0.0.1:8090"],
-    [
-      "the first forwarded values behind a trusted proxy",
-      { ...proxied, trustedProxyHeaders: ["X-Forwarded-For"] },
-      "https://studio.example",
-    ],
-    ["a site_url that is no web address ignored", { siteUrl: "mailto:x@y.z" }, "http://127.0.0.1:8090"],
-    [
-      "a forwarded host that is no host ignored",
-      { ...proxied, forwardedHost: 'evil.example/"><script>', trustedProxyHeaders: ["X-Real-IP"] },
-      "https://127.0.0.1:8090",
-    ],
-    [
-      "an unknown forwarded scheme ignored",
-      { forwardedProto: "javascript", trustedProxyHeaders: ["X-Real-IP"] },
-      "http://127.0.0.1:8090",
-    ],
-    ["a bracketed IPv6 host", { host: "[::1]:8090" }, "http://[::1]:8090"],
-    ["localhost when the Host header is unusable", { host: "" }, "http://localhost"],
-  ])("uses %s", (_, place, origin) => {
-    expect(siteOrigin({ ...request, ...place })).toBe(origin);
+    ["site_url over the Application URL", { siteUrl: "https://a.example", appUrl: "https://b.example" }, "https://a.example"],
+    ["the Application URL ops set, as an origin", { appUrl: "https://studio.example/some/path" }, "https://studio.example"],
+    ["the address the server was started on, with PocketBase's default Application URL", {}, "http://127.0.0.1:8090"],
+    ["the address the server was started on, with no Application URL", { appUrl: "" }, "http://127.0.0.1:8090"],
+    ["the listen address when site_url is no web address", { siteUrl: "mailto:x@y.z" }, "http://127.0.0.1:8090"],
+    ["the listen address when the Application URL is no web address", { appUrl: "javascript:alert(1)" }, "http://127.0.0.1:8090"],
+  ])("uses %s", (_, sources, origin) => {
+    expect(originOf({ ...started, ...sources })).toBe(origin);
   });
 });
 
 describe("requestScheme", () => {
+  const plain: RequestPlace = { tls: false, forwardedProto: "", trustedProxyHeaders: [] };
   const declared = ["X-Forwarded-For"];
   it.each<[string, Partial<RequestPlace>, "http" | "https"]>([
     ["TLS to this process", { tls: true }, "https"],
@@ -63,5 +36,10 @@ describe("requestScheme", () => {
       { tls: true, forwardedProto: "gopher", trustedProxyHeaders: declared },
       "https",
     ],
-  ])("%s → %s", (_, place, scheme) => expect(requestScheme({ ...request, ...place })).toBe(scheme));
+    [
+      "a megabyte of header: read no further than a scheme's length",
+      { forwardedProto: `https${"x".repeat(1_000_000)}`, trustedProxyHeaders: declared },
+      "http",
+    ],
+  ])("%s → %s", (_, place, scheme) => expect(requestScheme({ ...plain, ...place })).toBe(scheme));
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { looksLikeBot } from "../../../shared/bots";
 import { pageNotFoundMessage } from "../../../shared/navigation";
 import { documentTitle } from "../../../shared/page-titles";
+import { pageAddress } from "../../../shared/pages";
 import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
@@ -69,7 +70,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
     if (!navigator.sendBeacon(NOT_FOUND_ENDPOINT, new Blob([report], { type: "application/json" })))
       console.warn(`The missing address ${pathname} could not be reported to the 404 log`);
   }, [gone, pathname]);
-  return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(pathname + searchStr)} />;
+  return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(pageAddress(pathname, searchStr))} />;
 }
 
 function describe(error: unknown): { status: number; message: string } {

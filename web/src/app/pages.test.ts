@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { PAGE_PARAMS } from "../../../shared/list-params";
 import { FIXED_PAGES } from "../../../shared/pages";
 import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
 import routeTree from "../routeTree.gen.ts?raw";
@@ -8,5 +10,20 @@ describe("the server knows the app's pages", () => {
     const routes = [...routeTree.matchAll(/^\s+fullPath: '([^']+)'$/gm)].map((match) => match[1]);
     const known = [...FIXED_PAGES, ...Object.values(PUBLIC_PATH_PREFIX).map((prefix) => `${prefix}$slug`), "/$"];
     expect(new Set(routes)).toEqual(new Set(known));
+  });
+});
+
+describe("the server's page cache and the app read the same query parameters", () => {
+  it.each(Object.entries(PAGE_PARAMS))("%s keeps %j in its search, and nothing else", async (page, names) => {
+    const files: Record<string, () => Promise<{ Route: { options: { validateSearch?: unknown } } }>> = {
+      "/work": () => import("../routes/work"),
+      "/news": () => import("../routes/news.index"),
+      "/search": () => import("../routes/search"),
+    };
+    const load = files[page];
+    expect(load, `no route file listed for ${page}`).toBeDefined();
+    const validate = (await load?.())?.Route.options.validateSearch as (search: Record<string, unknown>) => object;
+    const offered = Object.fromEntries([...names, "utm_source", "junk"].map((name) => [name, "x"]));
+    expect(Object.keys(validate(offered)).sort()).toEqual([...names].sort());
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { canonicalUrl, type PageContent, queryKeys } from "../../../shared/page-view";
+import { canonicalUrl, PAGE_DATA_ID, type PageContent, queryKeys } from "../../../shared/page-view";
 import { normalisePath } from "../../../shared/redirects/paths";
 import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { siteUrlOrigin } from "../../../shared/site-url";
@@ -57,7 +57,8 @@ export async function routeHead(
     notFound: false,
     appMiddleware: [],
   };
-  // The server's rule: the editors' site_url, else the address the page was asked at.
-  const origin = siteUrlOrigin(site.site_url) ?? window.location.origin;
+  // The server's rule: the editors' site_url, else the origin the server configured (it names it beside the page's
+  // data; never the address the page was asked at, decision 057); the dev server, which draws no page, has neither.
+  const origin = siteUrlOrigin(site.site_url) ?? document.getElementById(PAGE_DATA_ID)?.dataset.origin ?? window.location.origin;
   return routerHead(pageHead({ path, canonical: canonicalUrl(origin, path, page), origin, site, offices, content: page, rules }));
 }

@@ -1,4 +1,5 @@
 import { looksLikeBot } from "../../../../shared/bots";
+import { BOUNDS } from "../../../../shared/bounds";
 import { referrerHost } from "../../../../shared/page-views";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
@@ -44,8 +45,9 @@ const now = () => new Date().toISOString().replace("T", " ");
 export function logNotFound(app: CoreApp, address: string, userAgent: string, referrer: string): boolean {
   const max = maxEntries($os.getenv("NOT_FOUND_LOG_MAX"));
   const path = loggedPath(address);
-  if (max === 0 || !path || looksLikeBot(userAgent)) return false;
-  const params = { path, host: referrerHost(referrer), at: now() };
+  // Headers are read no further than a log keeps them (shared/bounds.ts): a megabyte of either costs nothing more.
+  if (max === 0 || !path || looksLikeBot(userAgent.slice(0, BOUNDS.loggedUserAgentChars.default))) return false;
+  const params = { path, host: referrerHost(referrer.slice(0, BOUNDS.loggedRefererChars.default)), at: now() };
   const db = app.nonconcurrentDB();
   const updated = db
     .newQuery(

@@ -1,0 +1,139 @@
+/**
+ * Every resource a visitor can make the server spend (CPU, memory, disk, outbound calls, rows) has a bound here, with
+ * its name, its setting (an environment variable, where ops may change it) and a safe default. The hooks read them
+ * through `bound()`; settings.pb.ts reads each at start, so a typo stops the start instead of a request; and
+ * docs/security.md lists them all (a test holds the page to this list).
+ */
+
+export interface Bound {
+  /** The environment variable that changes it; undefined when it is fixed. */
+  readonly env?: string;
+  readonly default: number;
+  /** The smallest and largest values the setting takes (0, where allowed, turns the limit or the feature off). */
+  readonly min: number;
+  readonly max: number;
+  readonly unit: string;
+  /** What it bounds, in a few words, for docs/security.md. */
+  readonly what: string;
+}
+
+export const BOUNDS = {
+  addressBytes: {
+    default: 8192,
+    min: 1,
+    max: 8192,
+    unit: "bytes",
+    what: "a request's path and query together; longer answers 414 before any work",
+  },
+  queryParams: {
+    default: 64,
+    min: 1,
+    max: 64,
+    unit: "parameters",
+    what: "parameters in one query string; more answers 400 before any work",
+  },
+  pageCacheMb: {
+    env: "PAGE_CACHE_MB",
+    default: 32,
+    min: 0,
+    max: 4096,
+    unit: "MB",
+    what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results and not-found pages",
+  },
+  pageRequestsPer10s: {
+    env: "PAGE_RATE_LIMIT",
+    default: 300,
+    min: 0,
+    max: 100_000,
+    unit: "requests per 10 s per address",
+    what: "page loads from one visitor (built files and the API have their own); past it, 429 with Retry-After",
+  },
+  logMaxMb: {
+    env: "LOG_MAX_MB",
+    default: 64,
+    min: 1,
+    max: 100_000,
+    unit: "MB",
+    what: "the request log's database (auxiliary.db); the oldest entries are pruned past it, every minute",
+  },
+  loggedErrorsPerMinute: {
+    env: "LOG_ERRORS_PER_MINUTE",
+    default: 20,
+    min: 0,
+    max: 100_000,
+    unit: "entries per minute per address",
+    what: "logged failures and writes from one visitor; past it, one in a hundred is logged",
+  },
+  loggedAddressChars: {
+    default: 512,
+    min: 1,
+    max: 512,
+    unit: "characters",
+    what: "a logged address (path and query)",
+  },
+  loggedUserAgentChars: { default: 256, min: 1, max: 256, unit: "characters", what: "a logged User-Agent" },
+  loggedRefererChars: { default: 512, min: 1, max: 512, unit: "characters", what: "a logged Referer" },
+  diskReserveMb: {
+    env: "DISK_RESERVE_MB",
+    default: 8,
+    min: 0,
+    max: 1024,
+    unit: "MB",
+    what: "a file kept in the data dir and released at start, so the server starts on a full disk",
+  },
+  realtimeTopics: {
+    default: 1,
+    min: 1,
+    max: 1,
+    unit: "topics per visitor connection",
+    what: "what a visitor's realtime connection may follow: the site's own content topic, without options",
+  },
+  iconFallbackCalls: {
+    default: 2,
+    min: 1,
+    max: 2,
+    unit: "calls at once",
+    what: "outbound calls to the icon fallback; past it, answered from the cache or 404",
+  },
+  iconCacheEntries: {
+    default: 2000,
+    min: 1,
+    max: 2000,
+    unit: "icons",
+    what: "icon fallback answers kept (a day) and failures kept (ten minutes)",
+  },
+  referrersPerDay: {
+    env: "REFERRERS_PER_DAY",
+    default: 100,
+    min: 1,
+    max: 100_000,
+    unit: "sites per day",
+    what: "referring sites counted by name each day; the rest count as (other)",
+  },
+  redirectHitsPerMinute: {
+    default: 1,
+    min: 1,
+    max: 1,
+    unit: "hit per visitor per redirect per minute",
+    what: "a redirect's hit count",
+  },
+} as const satisfies Record<string, Bound>;
+
+export type BoundName = keyof typeof BOUNDS;
+
+/**
+ * A bound's value: its setting when set (a whole number within its range), else its default. A setting that is not
+ * one throws, naming the variable and what it takes.
+ */
+export function readBound(name: BoundName, env: (name: string) => string): number {
+  const bound: Bound = BOUNDS[name];
+  const raw = bound.env ? env(bound.env).trim() : "";
+  if (raw === "") return bound.default;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < bound.min || value > bound.max) {
+    throw new Error(
+      `${bound.env} must be a whole number from ${bound.min} to ${bound.max} (${bound.unit}), not "${raw.slice(0, 40)}"`,
+    );
+  }
+  return value;
+}

@@ -20,7 +20,9 @@ export async function startBenchServer(): Promise<BenchServer> {
   const bin = await ensurePocketBase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
   // As the container runs it (scripts/lib/memory-limit.ts): the bench reports RSS against this limit.
-  const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT };
+  // One client measuring throughput from one address: the per-visitor page limit (shared/bounds.ts, tested in
+  // tests/floods.test.ts) would measure itself.
+  const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0" };
   let server: RunningPocketBase | undefined;
   try {
     await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });

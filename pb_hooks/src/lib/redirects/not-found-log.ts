@@ -62,12 +62,18 @@ export function logNotFound(app: CoreApp, address: string, userAgent: string, re
   )
     .bind({ ...params, id: $security.randomStringWithAlphabet(15, ID_ALPHABET) })
     .execute();
-  // Only a new entry can make the log too long: keep the `max` seen most recently.
-  db.newQuery(
-    `DELETE FROM {{${COLLECTION}}} WHERE [[id]] IN (SELECT [[id]] FROM {{${COLLECTION}}} ORDER BY [[last_seen]] DESC, [[hits]] DESC LIMIT -1 OFFSET {:max})`,
-  )
-    .bind({ max })
-    .execute();
+  // Only a new entry can make the log too long: the least recently seen go, by the index on last_seen (a sort of the
+  // whole log on every new entry made each not-found address cost milliseconds more as the log filled).
+  const count = new DynamicModel({ n: 0 });
+  db.newQuery(`SELECT COUNT(*) AS [[n]] FROM {{${COLLECTION}}}`).one(count);
+  const excess = Number(count.n) - max;
+  if (excess > 0) {
+    db.newQuery(
+      `DELETE FROM {{${COLLECTION}}} WHERE [[id]] IN (SELECT [[id]] FROM {{${COLLECTION}}} ORDER BY [[last_seen]] ASC LIMIT {:excess})`,
+    )
+      .bind({ excess })
+      .execute();
+  }
   return true;
 }
 

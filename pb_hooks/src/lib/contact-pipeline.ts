@@ -7,6 +7,7 @@ import {
   tidyContact,
 } from "../../../shared/contact-rules";
 import { formTokenAgeProblem, type Submission } from "./contact-notification";
+import { diskFullRefusal } from "./disk";
 
 /**
  * The contact form's request side inside PocketBase: form tokens, validation with the form's own rules,
@@ -109,15 +110,37 @@ export function handleSubmission(e: core.RecordRequestEvent): void {
   record.set("notify_error", "");
   // The replay check and the insert share one transaction: of two submissions racing with one token,
   // the second sees the first. The response is written once the transaction has committed.
-  e.app.runInTransaction((tx) => {
-    // Spam is stored and answered like anything else, so bots learn nothing; it is never emailed.
-    const reason = spamReason(tx, body);
-    record.set("spam", reason !== "");
-    record.set("spam_reason", reason);
-    record.set("notification", reason === "" ? "pending" : "skipped");
-    e.app = tx;
-    e.next();
-  });
+  const outer = e.app;
+  try {
+    outer.runInTransaction((tx) => {
+      // Spam is stored and answered like anything else, so bots learn nothing; it is never emailed.
+      const reason = spamReason(tx, body);
+      record.set("spam", reason !== "");
+      record.set("spam_reason", reason);
+      record.set("notification", reason === "" ? "pending" : "skipped");
+      e.app = tx;
+      e.next();
+    });
+  } catch (error) {
+    // A full disk loses nothing the visitor wrote: the form keeps it, and the answer says where to write instead.
+    throw diskFullRefusal(error, contactDiskFull(outer)) ?? error;
+  } finally {
+    e.app = outer;
+  }
+}
+
+/** What a visitor reads when their message could not be stored for want of disk space: the studios' own address. */
+export function contactDiskFull(app: CoreApp): string {
+  let email = "";
+  try {
+    email = app.findRecordsByFilter("offices", "email != ''", "sort_order,name", 1, 0)[0]?.getString("email") ?? "";
+  } catch {
+    // no office to name
+  }
+  return (
+    "We could not keep your message: our server has run out of disk space. " +
+    (email ? `Please write to us at ${email} instead, or try again later.` : "Please try again later.")
+  );
 }
 
 /**

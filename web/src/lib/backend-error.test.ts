@@ -33,6 +33,11 @@ describe("describeBackendError", () => {
     expect(describeBackendError(failure(status, { message: "sql: database is locked" })).message).toBe(GENERIC_FAILURE);
   });
 
+  it("keeps a 503's own words: a write the server could not keep, and what to do instead", () => {
+    const words = "We could not keep your message: our server has run out of disk space. Please write to us at a@b.example.";
+    expect(describeBackendError(failure(503, { message: words })).message).toBe(words);
+  });
+
   it("says so when no answer came at all (the network, not the site)", () => {
     expect(describeBackendError(failure(0)).message).toBe(UNREACHABLE);
     expect(describeBackendError(new ClientResponseError({ status: 0, isAbort: true })).message).toBe(GENERIC_FAILURE);

@@ -36,7 +36,9 @@ export function describeBackendError(error: unknown): BackendFailure {
       fields,
     };
   }
-  const readable = error.status >= 400 && error.status < 500 && typeof error.response?.message === "string";
+  // 4xx from our rules, and 503 from a write the server could not keep (a full disk): both written for people.
+  const readable =
+    ((error.status >= 400 && error.status < 500) || error.status === 503) && typeof error.response?.message === "string";
   return { status: error.status, message: readable ? String(error.response.message) : GENERIC_FAILURE, fields };
 }
 

@@ -28,6 +28,7 @@ const MATRIX: Record<string, Row> = {
   page_views: { list: "none", view: "none", create: "none" },
   not_found_log: { list: "none", view: "none", create: "none" },
   cdn_purges: { list: "none", view: "none", create: "none" },
+  content_changes: { list: "all", view: "all", create: "none" },
 };
 
 let site: TestServer;

@@ -1,10 +1,16 @@
-// Open pages follow the records they show through PocketBase's realtime (decision 036). These tell them what
-// record events cannot: the content version as they subscribe, scheduled records coming due, withdrawn records.
+// Open pages follow what visitors see change (decisions 036 and 057): one `content_changes` record per change, which
+// PocketBase sends to every page following it. A visitor's connection may follow that and nothing else.
 
 onRealtimeSubscribeRequest((e) => {
+  const { guardSubscriptions } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
+  guardSubscriptions(e);
   e.next();
-  const { greetSubscriber } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
-  greetSubscriber(e);
+});
+
+// GET /api/content/version: the content version now, which a page asks as it connects and after each reconnection.
+routerAdd("GET", "/api/content/version", (e) => {
+  const { answerContentVersion } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
+  answerContentVersion(e);
 });
 
 cronAdd("content-due", "* * * * *", () => {
@@ -12,12 +18,41 @@ cronAdd("content-due", "* * * * *", () => {
   announceDue($app);
 });
 
-onRecordAfterUpdateSuccess(
+onRecordAfterCreateSuccess(
   (e) => {
-    const { announceWithdrawal } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
-    announceWithdrawal(e.app, e.record as core.Record);
+    const { announceChange } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
+    announceChange(e.app, e.record as core.Record, "create");
     e.next();
   },
-  "news",
+  "site",
+  "offices",
+  "services",
   "projects",
+  "news",
+);
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    const { announceChange } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
+    announceChange(e.app, e.record as core.Record, "update");
+    e.next();
+  },
+  "site",
+  "offices",
+  "services",
+  "projects",
+  "news",
+);
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const { announceChange } = require(`${__hooks}/lib/content-realtime.js`) as typeof import("./lib/content-realtime");
+    announceChange(e.app, e.record as core.Record, "delete");
+    e.next();
+  },
+  "site",
+  "offices",
+  "services",
+  "projects",
+  "news",
 );

@@ -1,12 +1,22 @@
 import { isoDate, pbDate } from "../../../shared/pb-date";
 import { isPublished } from "../../../shared/publishing";
-import { CONTENT_TOPIC, type ContentMessage, SCHEDULED_COLLECTIONS, type ShownCollection } from "../../../shared/realtime";
+import {
+  CONTENT_CHANGES,
+  type ContentMessage,
+  SCHEDULED_COLLECTIONS,
+  type ShownCollection,
+  visitorTopicsProblem,
+} from "../../../shared/realtime";
 import { contentVersion } from "./content-version";
 
 /**
- * What open pages hear on CONTENT_TOPIC (shared/realtime.ts, decision 036): the content version as they subscribe,
- * scheduled records as they come due, and records withdrawn from visitors.
+ * What open pages hear on CONTENT_TOPIC (shared/realtime.ts, decisions 036 and 057): every change visitors can see,
+ * and scheduled records as they come due. Each is a `content_changes` record, which PocketBase sends to every page
+ * following it without a rule check and without waiting for any one page to read it; the last hour is kept.
  */
+
+/** How long changes are kept: a page that reconnects later compares content versions instead. */
+const KEEP_MS = 3_600_000;
 
 /**
  * How far ahead each look announces what comes due. The cron looks every minute (content-realtime.pb.ts), so each
@@ -57,31 +67,47 @@ export function announceDue(app: CoreApp, now = Date.now()): void {
 }
 
 /**
- * Tells open pages at once when an update took a record out of visitors' sight (unpublished, or its time moved
- * into the future): PocketBase checks each record event against the visitors' rule after the change, so they
- * hear nothing of it from their record subscriptions.
+ * Tells open pages of a change visitors can see: a record of a shown collection created, updated or deleted that
+ * visitors could see before or can see after (a draft's edit says nothing). Scheduled records are told of by
+ * announceDue as they come due.
  */
-export function announceWithdrawal(app: CoreApp, record: core.Record, now = Date.now()): void {
-  const before = record.original();
-  const visible = (r: core.Record) => isPublished(r.getString("status"), r.getString("published_at"), now);
-  if (visible(before) && !visible(record))
-    broadcast(app, { collections: [record.collection().name as ShownCollection], inMs: 0 });
+export function announceChange(
+  app: CoreApp,
+  record: core.Record,
+  action: "create" | "update" | "delete",
+  now = Date.now(),
+): void {
+  const collection = record.collection().name as ShownCollection;
+  const scheduled = (SCHEDULED_COLLECTIONS as readonly string[]).includes(collection);
+  const visible = (r: core.Record) => !scheduled || isPublished(r.getString("status"), r.getString("published_at"), now);
+  const before = action === "create" ? false : visible(action === "update" ? record.original() : record);
+  const after = action === "delete" ? false : visible(record);
+  if (before || after) broadcast(app, { collections: [collection], inMs: 0 });
 }
 
-/** Tells a page that has just subscribed to CONTENT_TOPIC the content version now (after the subscription is set). */
-export function greetSubscriber(e: core.RealtimeSubscribeRequestEvent): void {
-  if (e.client?.hasSubscription(CONTENT_TOPIC)) e.client.send(contentMessage({ version: contentVersion(e.app) }));
+/** Why a visitor's subscriptions are refused (shared/realtime.ts): superusers (the admin) follow what they like. */
+export function guardSubscriptions(e: core.RealtimeSubscribeRequestEvent): void {
+  if (e.hasSuperuserAuth()) return;
+  const problem = visitorTopicsProblem((e.subscriptions ?? []) as string[]);
+  if (problem) throw new BadRequestError(problem);
 }
 
-const contentMessage = (message: ContentMessage) =>
-  new SubscriptionMessage({ name: CONTENT_TOPIC, data: JSON.stringify(message) });
+/** GET /api/content/version: the token the page cache is keyed by; a page compares it with the one it was drawn at. */
+export function answerContentVersion(e: core.RequestEvent): void {
+  e.response.header().set("Cache-Control", "no-store");
+  e.json(200, { version: contentVersion(e.app) });
+}
 
-/**
- * Sends to every page subscribed to CONTENT_TOPIC. A send waits for that page's connection to take the message
- * (as PocketBase's own example does); the messages are a few dozen bytes.
- */
+/** Writes the change for open pages to hear, and forgets those older than an hour. */
 function broadcast(app: CoreApp, message: ContentMessage): void {
-  const sse = contentMessage(message);
-  for (const chunk of app.subscriptionsBroker().chunkedClients(500))
-    for (const client of chunk) if (client.hasSubscription(CONTENT_TOPIC)) client.send(sse);
+  if (!("collections" in message)) return;
+  const change = new Record(app.findCollectionByNameOrId(CONTENT_CHANGES));
+  change.set("collections", message.collections);
+  change.set("in_ms", message.inMs);
+  app.save(change);
+  app
+    .db()
+    .newQuery(`DELETE FROM {{${CONTENT_CHANGES}}} WHERE [[created]] < {:before}`)
+    .bind({ before: pbDate(Date.now() - KEEP_MS) })
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
+import { contentChanges } from "./content-changes";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
@@ -21,4 +22,5 @@ export const collections = [
   pageViews,
   notFoundLog,
   cdnPurges,
+  contentChanges,
 ] as const;

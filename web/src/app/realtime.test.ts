@@ -36,12 +36,12 @@ afterEach(() => {
 describe("following content", () => {
   it("refreshes the queries a collection's records feed, and only those", async () => {
     const client = seeded();
-    await followContent(client, "v1").recordChanged("news");
+    await followContent(client, "v1").message({ collections: ["news"], inMs: 0 });
     expect(invalidated(client)).toEqual(["news/page/1", "news/latest", "news/launch", "news/launch/neighbours"]);
 
     const other = seeded();
     // A project's page shows its services.
-    await followContent(other, "v1").recordChanged("services");
+    await followContent(other, "v1").message({ collections: ["services"], inMs: 0 });
     expect(invalidated(other)).toEqual(["services", "projects", "projects/harbour"]);
   });
 

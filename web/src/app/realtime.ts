@@ -1,16 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type PocketBase from "pocketbase";
 import { PAGE_DATA_ID, type QueryKey, queryKeys } from "../../../shared/page-view";
-import { CONTENT_TOPIC, type ContentMessage, SHOWN_COLLECTIONS, type ShownCollection } from "../../../shared/realtime";
+import {
+  CONNECT_TOPIC,
+  CONTENT_TOPIC,
+  CONTENT_VERSION_ENDPOINT,
+  type ContentChange,
+  type ContentMessage,
+  changeMessage,
+  type ShownCollection,
+} from "../../../shared/realtime";
 import { pocketbase } from "../lib/pocketbase";
 import { loadedMotion } from "../motion/load-motion";
 
 /**
- * Live pages (decision 036): an open page follows the records it shows through the SDK's realtime, one connection
- * per tab, and refreshes the affected queries in place (invalidated, so only what is on screen refetches; no reload,
- * no scroll). PocketBase checks every record event against the visitors' rule, so drafts never arrive. The server's
- * CONTENT_TOPIC says what record events cannot: the content version as the page subscribes, scheduled records
- * coming due, records withdrawn. Started by background-work.ts once the network has been quiet.
+ * Live pages (decisions 036 and 057): an open page follows the server's CONTENT_TOPIC through the SDK's realtime, one
+ * connection per tab, and refreshes the affected queries in place (invalidated, so only what is on screen refetches;
+ * no reload, no scroll). The server tells of every change visitors can see, drafts never, and of scheduled records as
+ * they come due; as the page connects it asks the content version, to learn of changes it missed. Started by
+ * background-work.ts once the network has been quiet.
  */
 
 /** The spec's realtime values (§9): the delays between reconnection attempts, the last one repeated, and how long a connection may take to open. */
@@ -42,15 +50,9 @@ export function configureRealtime(client: PocketBase): void {
   Object.assign(client.realtime, { predefinedReconnectIntervals: RECONNECT_DELAYS_MS, maxConnectTimeout: CONNECT_TIMEOUT_MS });
 }
 
-const isContentMessage = (data: unknown): data is ContentMessage =>
-  typeof data === "object" &&
-  data !== null &&
-  (typeof (data as { version?: unknown }).version === "string" ||
-    (Array.isArray((data as { collections?: unknown }).collections) && typeof (data as { inMs?: unknown }).inMs === "number"));
-
 /**
  * What a change means for the query cache, apart from the connection: a record event or a message invalidates the
- * queries it concerns (the ones on screen refetch at once), a greeting with another content version than the one
+ * queries it concerns (the ones on screen refetch at once), a content version other than the one
  * the page's data was read at invalidates everything, and a record coming due does so at its time.
  */
 export function followContent(queryClient: QueryClient, pageVersion: string | undefined) {
@@ -70,7 +72,6 @@ export function followContent(queryClient: QueryClient, pageVersion: string | un
     );
 
   return {
-    recordChanged: (collection: ShownCollection) => refresh([collection]),
     message: async (message: ContentMessage): Promise<void> => {
       if ("version" in message) {
         const missed = known !== undefined && known !== message.version;
@@ -109,7 +110,8 @@ export function whileShown(doc: Document, { open, close }: { open: () => void; c
 
 /**
  * Opens the tab's one realtime connection and keeps it while the tab is shown. `<html data-realtime>` says where it
- * stands: "connecting", "connected" (the server has the subscriptions: its greeting came), or "closed".
+ * stands: "connecting", "connected" (the server has the subscription, and the page knows the content version), or
+ * "closed".
  */
 export function startRealtime(queryClient: QueryClient, doc: Document = document): void {
   const follower = followContent(queryClient, doc.getElementById(PAGE_DATA_ID)?.dataset.contentVersion);
@@ -133,18 +135,25 @@ export function startRealtime(queryClient: QueryClient, doc: Document = document
       const sdk = await pocketbase();
       client = sdk;
       configureRealtime(sdk);
-      // The SDK reconnects by itself (on the ladder above) after a dropped connection; the greeting marks it back.
+      // The SDK reconnects by itself (on the ladder above) after a dropped connection; the version asked marks it back.
       sdk.realtime.onDisconnect = (active) => {
         if (active.length > 0 && current === generation) mark("connecting");
       };
+      // The content version, asked once the subscription is in place (at each connection, the SDK's reconnections
+      // included): a change after the answer is heard on the topic, one before it shows as another version.
+      const greet = async () => {
+        const { version } = await sdk.send<{ version: string }>(CONTENT_VERSION_ENDPOINT, { requestKey: null });
+        if (current !== generation) return;
+        mark("connected");
+        await follower.message({ version });
+      };
       await Promise.all([
-        ...SHOWN_COLLECTIONS.map((collection) =>
-          sdk.collection(collection).subscribe("*", () => follower.recordChanged(collection), { fields: "id" }),
-        ),
-        sdk.realtime.subscribe(CONTENT_TOPIC, (data: unknown) => {
-          if (!isContentMessage(data) || current !== generation) return;
-          if ("version" in data) mark("connected");
-          void follower.message(data);
+        sdk.realtime.subscribe(CONTENT_TOPIC, (event: { record?: Partial<ContentChange> }) => {
+          const message = changeMessage(event?.record ?? {});
+          if (message && current === generation) void follower.message(message);
+        }),
+        sdk.realtime.subscribe(CONNECT_TOPIC, () => {
+          greet().catch((error: unknown) => console.warn("Live updates could not ask the content version", error));
         }),
       ]);
       attempt = 0;

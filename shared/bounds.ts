@@ -81,6 +81,22 @@ export const BOUNDS = {
     unit: "MB",
     what: "a file kept in the data dir and released at start, so the server starts on a full disk",
   },
+  realtimeConnections: {
+    env: "REALTIME_MAX_CONNECTIONS",
+    default: 200,
+    min: 0,
+    max: 100_000,
+    unit: "connections",
+    what: "open pages following live updates at once, all visitors together; past it, 503 (pages work without them)",
+  },
+  realtimeConnectionsPerAddress: {
+    env: "REALTIME_CONNECTIONS_PER_ADDRESS",
+    default: 10,
+    min: 0,
+    max: 100_000,
+    unit: "connections per address",
+    what: "open pages following live updates from one visitor; past it, 429",
+  },
   realtimeTopics: {
     default: 1,
     min: 1,

@@ -8,11 +8,15 @@ import { isoDate } from "./pb-date";
 export const PUBLISHED_RULE = 'status = "published" && published_at != "" && published_at <= @now';
 
 /**
- * The view rule of projects and news: PUBLISHED_RULE, or a request that carries the record's current preview token
- * (`?preview=`, decision 038) before it expires. The token and its expiry are hidden fields the save writes, so the
- * files of a draft (protected, decision 030) open for its preview page's images by this one rule too.
+ * The view rule of projects and news: PUBLISHED_RULE, or a request that carries one of the record's two live preview
+ * tokens (`?preview=`, decisions 038 and 057), the newest or the one before it, before it expires. Tokens and expiries
+ * are hidden fields the save writes, so the files of a draft (protected, decision 030) open for a preview page's
+ * images by this one rule too, with the token that page was opened with, and no longer than that token lives.
  */
-export const VIEW_RULE = `(${PUBLISHED_RULE}) || (preview_token != "" && @request.query.preview = preview_token && preview_expires > @now)`;
+export const VIEW_RULE =
+  `(${PUBLISHED_RULE})` +
+  ` || (preview_token != "" && @request.query.preview = preview_token && preview_expires > @now)` +
+  ` || (preview_token_previous != "" && @request.query.preview = preview_token_previous && preview_previous_expires > @now)`;
 
 /**
  * PUBLISHED_RULE for a record in hand, at `now` (ms): the same three conditions. `publishedAt` is as PocketBase

@@ -8,7 +8,7 @@ import type { services } from "../pb_migrations/src/schema/services";
 import type { site } from "../pb_migrations/src/schema/site";
 
 /** Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). */
-type PreviewFields = "preview_url" | "preview_token" | "preview_expires";
+type PreviewFields = "preview_url" | "preview_token" | "preview_expires" | "preview_token_previous" | "preview_previous_expires";
 
 /** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
 export type Project = Omit<RecordOf<typeof projects>, PreviewFields>;

@@ -2,6 +2,7 @@
 // installed with the site, in Iconify's JSON; what it does with names it lacks, prefixes it does not have and
 // requests that are not one; a service's icon drawn into the server's home page and its inline data; nothing fetched
 // from a third party unless the site allows it.
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type PocketBase from "pocketbase";
@@ -104,11 +105,16 @@ describe("the public icon API", () => {
   let upstream: Server;
   let fallback: TestServer;
   const asked: string[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
   const SCRIPTED = '<script>alert(1)</script><path d="M0 0"/>';
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
       asked.push(request.url ?? "");
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      response.on("close", () => inFlight--);
       // A hung API: never answers.
       if (request.url?.includes("hang")) return;
       response.setHeader("Content-Type", "application/json");
@@ -124,6 +130,8 @@ describe("the public icon API", () => {
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const { port } = upstream.address() as AddressInfo;
     fallback = await startTestServer({ ICON_FALLBACK_API: `http://127.0.0.1:${port}` });
+    // One client sends the bursts below; the API's per-address limit (300 per 10 s) would answer them instead.
+    await (await fallback.superuser()).settings.update({ rateLimits: { enabled: false } });
   });
   afterAll(async () => {
     await fallback?.stop();
@@ -162,12 +170,57 @@ describe("the public icon API", () => {
     }
   });
 
+  it("keeps what it answered: a name is asked once, found or not", async () => {
+    await allow(true);
+    try {
+      const before = asked.length;
+      for (let n = 0; n < 3; n++) {
+        expect((await ask("mdi.json?icons=home")).body.icons.home).toBeDefined();
+        expect((await ask("mdi.json?icons=scripted")).body.not_found).toEqual(["scripted"]);
+      }
+      expect(asked.slice(before)).toEqual([]);
+      for (let n = 0; n < 3; n++) expect((await ask("mdi.json?icons=nothing-here")).body.not_found).toEqual(["nothing-here"]);
+      expect(asked.slice(before)).toEqual(["/mdi.json?icons=nothing-here"]);
+    } finally {
+      await allow(false);
+    }
+  });
+
+  it("150 unknown names at once with a hung API: two calls at a time at most, the rest answered at once, memory kept", async () => {
+    await allow(true);
+    try {
+      const rss = async () =>
+        Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${fallback.server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+      // The floor: 150 requests at once to any JS route cost PocketBase a VM each beyond its pool of 15 (tens of MB of
+      // RSS, the stock binary's too). Measured first, so what follows is what the fallback adds to it.
+      const idle = await rss();
+      await Promise.all(Array.from({ length: 150 }, (_, n) => ask(`ph.json?icons=compass&n=${n}`)));
+      const before = await rss();
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 150 }, (_, n) => ask(`hang.json?icons=unknown-${n}`)));
+      const took = Date.now() - started;
+      const grown = (await rss()) - before;
+      console.log(
+        `150 requests at once for installed icons: RSS ${idle.toFixed(1)} → ${before.toFixed(1)} MB; then 150 unknown icons with a hung API: ${took} ms, at most ${mostInFlight} calls at once, RSS +${grown.toFixed(1)} MB`,
+      );
+      expect(mostInFlight).toBeLessThanOrEqual(2);
+      expect(answers.filter((answer) => answer.status === 404).length).toBeGreaterThanOrEqual(148);
+      expect(answers.every((answer) => Object.keys(answer.body.icons).length === 0)).toBe(true);
+      expect(grown).toBeLessThan(30);
+      // Each hung call gave up at its timeout; the names it asked are known to be missing for ten minutes.
+      const again = await ask(`hang.json?icons=unknown-0,unknown-1`);
+      expect(again.body.not_found).toEqual(["unknown-0", "unknown-1"]);
+    } finally {
+      await allow(false);
+    }
+  }, 30_000);
+
   it("a hung API costs the request its timeout, not more, and the answer says what is missing", async () => {
     await allow(true);
     try {
-      const { status, body } = await ask("hang.json?icons=home");
+      const { status, body } = await ask("hang.json?icons=other-home");
       expect(status).toBe(200);
-      expect(body).toMatchObject({ prefix: "hang", icons: {}, not_found: ["home"] });
+      expect(body).toMatchObject({ prefix: "hang", icons: {}, not_found: ["other-home"] });
     } finally {
       await allow(false);
     }

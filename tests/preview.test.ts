@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPreview, previewExpiry, type Signer, signPreview } from "../pb_hooks/src/lib/preview-token";
 import { PAGE_DATA_ID, type PageData } from "../shared/page-view";
 import { createNews, createProject, jpegBlob, PAST, publishing } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 // PocketBase's $security.hs256, in Node: the test makes tokens the server must refuse (expired ones above all).
 const signer: Signer = {
@@ -54,7 +54,8 @@ async function refusal(which: (data: LogData) => boolean): Promise<LogData> {
 }
 
 beforeAll(async () => {
-  site = await startTestServer();
+  // The raw-write probe stores a token as an earlier save would have, to stand in for the days that pass between saves.
+  site = await startTestServerWithProbe("raw-write-probe.pb.js");
   admin = await site.superuser();
   secret = (await admin.collection("site").getFirstListItem("")).preview_secret as string;
   const cover = new FormData();
@@ -269,6 +270,59 @@ describe("a link that does not open the page gives the normal not-found page, an
     } finally {
       await admin.collection("site").update(siteRecord.id, { preview_secret: secret });
       await admin.collection("news").update(draft.id, { published_at: "" });
+    }
+  });
+});
+
+describe("an older link (decision 057)", () => {
+  /** A token for the record, as a save `daysLeft` days before its expiry would have made it. */
+  const tokenExpiringIn = (collection: string, id: string, ms: number) => {
+    const expires = Math.floor((Date.now() + ms) / 1000);
+    return { token: signPreview({ collection, id }, expires, secret, signer), expires };
+  };
+  /** Stores `token` as the record's newest, past every hook: what a save that many days ago left. */
+  const storeAsNewest = async (id: string, { token, expires }: { token: string; expires: number }) =>
+    admin.send("/test/raw-write", {
+      method: "POST",
+      body: {
+        sql: "UPDATE news SET preview_token = {:token}, preview_expires = {:expires}, preview_token_previous = '' WHERE id = {:id}",
+        params: { token, expires: new Date(expires * 1000).toISOString().replace("T", " "), id },
+      },
+    });
+
+  it("keeps working after a later save, and its page carries its own token alone, never the newer one", async () => {
+    const record = await createNews(admin, { title: "Draft seen by a client zqolder", ...publishing("draft") });
+    const older = tokenExpiringIn("news", record.id, 2 * 86_400_000);
+    await storeAsNewest(record.id, older);
+    // A save with less than half the link's life left makes a newer link; the older one lives on to its own expiry.
+    const saved = await admin.collection("news").update(record.id, { excerpt: "Edited after the link was shared." });
+    const newer = parts(saved.preview_url).token;
+    expect(newer).not.toBe(older.token);
+    const opened = await page(`/news/${record.slug}?preview=${older.token}`);
+    expect(opened.response.status).toBe(200);
+    expect(opened.html).toContain(older.token);
+    expect(opened.html).not.toContain(newer);
+    expect(opened.html).not.toContain(newer.split(".")[1]);
+    const viewed = await fetch(`${site.url}/api/collections/news/records/${record.id}?preview=${older.token}`);
+    expect(viewed.status).toBe(200);
+    const fromNewer = await page(`/news/${record.slug}?preview=${newer}`);
+    expect(fromNewer.html).toContain(newer);
+    expect(fromNewer.html).not.toContain(older.token);
+  });
+
+  it("lapses at its expiry, whatever is saved later: the page and the record are not found", async () => {
+    const record = await createNews(admin, { title: "Short-lived link zqlapse", ...publishing("draft") });
+    const shortLived = tokenExpiringIn("news", record.id, 3000);
+    await storeAsNewest(record.id, shortLived);
+    await admin.collection("news").update(record.id, { excerpt: "Saved while the link still lived." });
+    expect((await page(`/news/${record.slug}?preview=${shortLived.token}`)).response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    for (let save = 0; save < 2; save++) {
+      const lapsed = await page(`/news/${record.slug}?preview=${shortLived.token}`);
+      expect(lapsed.response.status, `after save ${save}`).toBe(404);
+      const viewed = await fetch(`${site.url}/api/collections/news/records/${record.id}?preview=${shortLived.token}`);
+      expect(viewed.status, `after save ${save}`).toBe(404);
+      await admin.collection("news").update(record.id, { excerpt: `Saved again, ${save}.` });
     }
   });
 });

@@ -69,7 +69,8 @@ let admin: PocketBase;
 const clients: PocketBase[] = [];
 
 beforeAll(async () => {
-  site = await startTestServer();
+  // One machine plays many visitors here: the per-address cap has a test of its own below.
+  site = await startTestServer({ REALTIME_CONNECTIONS_PER_ADDRESS: "1000" });
   admin = await site.superuser();
 });
 afterAll(async () => {
@@ -328,5 +329,46 @@ describe("the server's content topic", () => {
 
     // A record announced twice, or the one due in 3 minutes, would have made a message of its own.
     expect(content.heard.slice(start).filter(isDue)).toEqual([first, second, third]);
+  });
+});
+
+describe("how many pages may follow live updates", () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      REALTIME_MAX_CONNECTIONS: "5",
+      REALTIME_CONNECTIONS_PER_ADDRESS: "3",
+      TRUSTED_PROXY_IPS: "127.0.0.1",
+      TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
+    });
+  });
+  afterAll(() => capped?.stop());
+
+  it("refuses a visitor's fourth connection (429) and anyone's sixth (503), and takes one again once a page leaves", async () => {
+    const open: AbortController[] = [];
+    const connect = async (ip: string) => {
+      const stop = new AbortController();
+      const response = await fetch(`${capped.url}/api/realtime`, { headers: { "X-Forwarded-For": ip }, signal: stop.signal });
+      if (response.ok) {
+        // Registered once its first event is written.
+        await response.body?.getReader().read();
+        open.push(stop);
+      } else await response.text();
+      return response.status;
+    };
+    try {
+      expect([await connect("203.0.113.1"), await connect("203.0.113.1"), await connect("203.0.113.1")]).toEqual([200, 200, 200]);
+      expect(await connect("203.0.113.1")).toBe(429);
+      expect([await connect("203.0.113.2"), await connect("203.0.113.3")]).toEqual([200, 200]);
+      const refused = await fetch(`${capped.url}/api/realtime`, { headers: { "X-Forwarded-For": "203.0.113.4" } });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("10");
+      expect(((await refused.json()) as { message: string }).message).toContain("works without them");
+      open.shift()?.abort();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await connect("203.0.113.4")).toBe(200);
+    } finally {
+      for (const stop of open) stop.abort();
+    }
   });
 });

@@ -29,12 +29,6 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-// The contact's body limit, on every route that reaches the collection (lib/contact-pipeline.ts).
-routerUse((e) => {
-  const { limitContactBody } = require(`${__hooks}/lib/contact-pipeline.js`) as typeof import("./lib/contact-pipeline");
-  limitContactBody(e);
-});
-
 // The hidden command a mail attempt runs as, in a child process (lib/mail-process.ts names it MAIL_COMMAND).
 $app.rootCmd?.addCommand(
   new Command({

@@ -1,12 +1,15 @@
-// The one middleware of ours that every request passes through; each one more costs every request a trip through
-// the hooks' VM pool (measured: a separate request-log middleware took a page from 318 to 211 req/s).
-// - Before the handler: security headers on every answer of the public site: pages, built files, feeds and the API
-//   (decision 032). The admin at /_/ keeps PocketBase's own. Set first, so an answer of any kind carries them. Then
-//   an address past a sane size is refused before any work (lib/request-limits.ts, decision 057).
+// The one middleware of ours that every request passes through (lib/every-request.ts). A JS middleware holds a VM of
+// the hooks' pool for the whole request it wraps (a realtime connection's too), and costs each request a trip through
+// the pool: four were folded into this one.
+// - Before the handler: forwarding headers believed only from the proxy (decision 049); security headers on every
+//   answer of the public site (decision 032); an address past a sane size, or a realtime connection past its bounds,
+//   refused before any work (decision 057).
+// - The handler, with the contact collection's body limit or gzip for the API's JSON and the pages.
 // - After it: the request log's rules: successful reads left out, entries cut short, one visitor's flood sampled
-//   (lib/request-log.ts, decisions 047 and 057).
-// Priority -1005: before PocketBase's rate limiter (-1000), which answers 429 without calling the middlewares after
-// it (a plain routerUse runs at 0); after its panic recovery (-1030) and its own header middleware (-1010).
+//   (decisions 047 and 057).
+// Priority -1039: inside PocketBase's request logger (-1040), so what it logs is what this leaves; before its panic
+// recovery (-1030), auth loading (-1020), superuser IP allow-list (-1015) and rate limiter (-1000), which read the
+// visitor's address after the forwarding headers are settled; after CORS (-1041), which answers preflights.
 
 routerUse(
   new Middleware(
@@ -15,13 +18,13 @@ routerUse(
       if (request.beforeRequest(e)) return;
       let failure: unknown;
       try {
-        e.next();
+        request.proceed(e);
       } catch (error) {
         failure = error ?? new Error("A handler threw nothing");
       }
       request.afterRequest(e, failure);
     },
-    -1005,
+    -1039,
     "everyRequest",
   ),
 );

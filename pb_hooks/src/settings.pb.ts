@@ -30,7 +30,7 @@ onBootstrap((e) => {
   // PocketBase's starting settings; migration 1763897000 applies these after it.
   settings.logs.logIP = patch.logs.logIP;
   if (patch.logs.maxDays !== undefined) settings.logs.maxDays = patch.logs.maxDays;
-  // Headers set in the admin with no proxy listed: trusted-proxy.pb.ts drops them from every request.
+  // Headers set in the admin with no proxy listed: every-request.pb.ts drops them from every request.
   if (!patch.trustedProxyHeaders && settings.trustedProxy.headers?.length && !$os.getenv("TRUSTED_PROXY_IPS")) {
     e.app
       .logger()

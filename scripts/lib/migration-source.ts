@@ -132,12 +132,14 @@ const setField = (app: CoreApp, name: string, data: Record<string, unknown>): vo
   app.save(collection);
 };`,
   setRules: `const setRules = (app: CoreApp, name: string, rules: Record<string, string | null>): void => {
+  // null locks a rule (superusers only); the declarations type a Go *string as an optional string.
+  const rule = (value: string | null | undefined) => (value ?? null) as string | undefined;
   const collection = app.findCollectionByNameOrId(name);
-  collection.listRule = rules.listRule ?? null;
-  collection.viewRule = rules.viewRule ?? null;
-  collection.createRule = rules.createRule ?? null;
-  collection.updateRule = rules.updateRule ?? null;
-  collection.deleteRule = rules.deleteRule ?? null;
+  collection.listRule = rule(rules.listRule);
+  collection.viewRule = rule(rules.viewRule);
+  collection.createRule = rule(rules.createRule);
+  collection.updateRule = rule(rules.updateRule);
+  collection.deleteRule = rule(rules.deleteRule);
   app.save(collection);
 };`,
   setIndexes: `const setIndexes = (app: CoreApp, name: string, indexes: string[]): void => {

@@ -1,8 +1,10 @@
+import { BOUNDS } from "../../../shared/bounds";
 import { ICON_PART, type IconAnswer, type IconData, MAX_ICONS_PER_REQUEST, safeIconBody } from "../../../shared/editor-icons";
+import { hash } from "./visitor-counts";
 
 /**
  * Icons editors choose (shared/editor-icons.ts): read from the icon sets installed with the app, which the build
- * slices into pb_hooks/icons/<prefix>/<letter>.json (scripts/lib/icon-sets.ts); with the site's `icon_fallback` on,
+ * writes as pb_hooks/icons/<prefix>/<name>.json, one icon each (scripts/lib/icon-sets.ts); with the site's `icon_fallback` on,
  * what they lack is fetched by the server from the public Iconify API, so a visitor's browser never talks to it.
  */
 
@@ -11,15 +13,17 @@ const fallbackApi = () => $os.getenv("ICON_FALLBACK_API").replace(/\/+$/, "") ||
 /** Seconds the server waits for the public API before answering without it. */
 const FALLBACK_TIMEOUT = 3;
 
-interface Slice {
-  icons: Record<string, IconData>;
+/** One installed icon, with its set's box. */
+interface Installed {
+  icon: IconData;
   width?: number;
   height?: number;
 }
 
-function readSlice(prefix: string, letter: string): Slice | undefined {
+/** An installed icon, or undefined. `name` has passed ICON_PART: letters, digits and hyphens, never a path. */
+function readInstalled(prefix: string, name: string): Installed | undefined {
   try {
-    return JSON.parse(toString($os.readFile(`${__hooks}/icons/${prefix}/${letter}.json`))) as Slice;
+    return JSON.parse(toString($os.readFile(`${__hooks}/icons/${prefix}/${name}.json`))) as Installed;
   } catch {
     return undefined;
   }
@@ -37,23 +41,108 @@ export function installedSets(): string[] {
   }
 }
 
-/** What the public Iconify API has of `names` in `prefix`: only icons whose SVG is safe to draw. Failures are logged. */
-function fromPublicApi(app: CoreApp, prefix: string, names: string[]): IconAnswer | undefined {
+/**
+ * The fallback's answers, kept in the app's store so a name is asked once: an icon for a day, a name the API does
+ * not have (or a call that failed) for ten minutes. A table of ICON_CACHE_SLOTS slots (shared/bounds.ts), each holding
+ * one name: memory stays the same however many names visitors make up.
+ */
+const ICON_CACHE_SLOTS = BOUNDS.iconCacheEntries.default;
+const KEEP_FOUND_MS = 24 * 3_600_000;
+const KEEP_MISSING_MS = 10 * 60_000;
+/** At most this many calls to the fallback at once; past it, a request is answered without it. */
+const CALL_SLOTS = BOUNDS.iconFallbackCalls.default;
+/** A call slot held longer than this belongs to a handler that died: it is free again. */
+const CALL_SLOT_STALE_MS = (FALLBACK_TIMEOUT + 5) * 1000;
+
+interface Kept {
+  name: string;
+  until: number;
+  icon?: IconData;
+}
+
+const cacheKey = (prefix: string, name: string) => `iconfallback|${hash(`${prefix}:${name}`) % ICON_CACHE_SLOTS}`;
+
+function keptIcon(app: CoreApp, prefix: string, name: string, now: number): Kept | undefined {
+  const raw = app.store().get(cacheKey(prefix, name));
+  if (typeof raw !== "string") return undefined;
+  try {
+    const kept = JSON.parse(raw) as Kept;
+    return kept.name === `${prefix}:${name}` && kept.until > now ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepIcon(app: CoreApp, prefix: string, name: string, icon: IconData | undefined, now: number): void {
+  const kept: Kept = {
+    name: `${prefix}:${name}`,
+    until: now + (icon ? KEEP_FOUND_MS : KEEP_MISSING_MS),
+    ...(icon ? { icon } : {}),
+  };
+  app.store().set(cacheKey(prefix, name), JSON.stringify(kept));
+}
+
+/** Takes one of the call slots, or none when all are busy; the slot's key, to give back. */
+function takeCallSlot(app: CoreApp, now: number): string | undefined {
+  const store = app.store();
+  for (let slot = 0; slot < CALL_SLOTS; slot++) {
+    const key = `iconfallback|call|${slot}`;
+    const mine = `${now}:${$security.randomString(8)}`;
+    const holder = String(store.getOrSet(key, () => mine));
+    if (holder === mine) return key;
+    if (now - Number(holder.split(":")[0]) > CALL_SLOT_STALE_MS) {
+      store.remove(key);
+      if (String(store.getOrSet(key, () => mine)) === mine) return key;
+    }
+  }
+  return undefined;
+}
+
+/** One call to the public Iconify API for `names`; what it has, keeping every name's answer. Failures are logged. */
+function askPublicApi(app: CoreApp, prefix: string, names: string[], now: number): Record<string, IconData> | undefined {
   const url = `${fallbackApi()}/${prefix}.json?icons=${names.join(",")}`;
+  const found: Record<string, IconData> = {};
   try {
     const response = $http.send({ url, method: "GET", timeout: FALLBACK_TIMEOUT });
     if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
     const answer = JSON.parse(toString(response.body)) as Partial<IconAnswer>;
-    const icons: Record<string, IconData> = {};
     for (const name of names) {
       const icon = answer.icons?.[name];
-      if (icon && typeof icon.body === "string" && safeIconBody(icon.body)) icons[name] = icon;
+      // The set's own box, written on each icon: the installed set's may differ.
+      if (icon && typeof icon.body === "string" && safeIconBody(icon.body))
+        found[name] = { width: answer.width, height: answer.height, ...icon };
     }
-    return { prefix, icons, width: answer.width, height: answer.height };
   } catch (error) {
-    app.logger().warn("Icons: the public Iconify API did not answer", "url", url, "error", String(error));
+    app.logger().warn("Icons: the public Iconify API did not answer", "url", url.slice(0, 300), "error", String(error));
+    for (const name of names) keepIcon(app, prefix, name, undefined, now);
     return undefined;
   }
+  for (const name of names) keepIcon(app, prefix, name, found[name], now);
+  return found;
+}
+
+/**
+ * What the public Iconify API has of `names` in `prefix`: from what it answered before when it can, else from one
+ * call, if one of the call slots is free. `busy` when names were left unasked because every slot was taken.
+ */
+function fromPublicApi(app: CoreApp, prefix: string, names: string[]): { icons: Record<string, IconData>; busy: boolean } {
+  const now = Date.now();
+  const icons: Record<string, IconData> = {};
+  const unknown: string[] = [];
+  for (const name of names) {
+    const kept = keptIcon(app, prefix, name, now);
+    if (!kept) unknown.push(name);
+    else if (kept.icon) icons[name] = kept.icon;
+  }
+  if (unknown.length === 0) return { icons, busy: false };
+  const slot = takeCallSlot(app, now);
+  if (!slot) return { icons, busy: true };
+  try {
+    Object.assign(icons, askPublicApi(app, prefix, unknown, now) ?? {});
+  } finally {
+    app.store().remove(slot);
+  }
+  return { icons, busy: false };
 }
 
 /** Whether the site lets the server ask the public Iconify API (off by default). */
@@ -69,30 +158,23 @@ function fallbackAllowed(app: CoreApp): boolean {
  * The icons of `prefix` named `names`, in Iconify's JSON, with `not_found` for those neither the installed set nor
  * (when allowed) the public API has; undefined when no set of that prefix is installed and the fallback is off.
  */
-export function findIcons(app: CoreApp, prefix: string, names: readonly string[]): IconAnswer | undefined {
+export function findIcons(app: CoreApp, prefix: string, names: readonly string[]): (IconAnswer & { busy?: boolean }) | undefined {
   const installed = installedSets().includes(prefix);
-  const answer: IconAnswer = { prefix, icons: {} };
+  const answer: IconAnswer & { busy?: boolean } = { prefix, icons: {} };
   if (installed) {
-    const slices = new Map<string, Slice | undefined>();
     for (const name of names) {
-      const letter = name[0] ?? "_";
-      if (!slices.has(letter)) slices.set(letter, readSlice(prefix, letter));
-      const slice = slices.get(letter);
-      if (slice) {
-        answer.width ??= slice.width;
-        answer.height ??= slice.height;
-      }
-      const icon = slice?.icons[name];
-      if (icon) answer.icons[name] = icon;
+      const found = readInstalled(prefix, name);
+      if (!found) continue;
+      answer.width ??= found.width;
+      answer.height ??= found.height;
+      answer.icons[name] = found.icon;
     }
   }
   let missing = names.filter((name) => !answer.icons[name]);
   if (missing.length > 0 && fallbackAllowed(app)) {
     const fetched = fromPublicApi(app, prefix, missing);
-    for (const [name, icon] of Object.entries(fetched?.icons ?? {})) {
-      // The set's own box, written on each icon: the installed set's may differ.
-      answer.icons[name] = { width: fetched?.width, height: fetched?.height, ...icon };
-    }
+    Object.assign(answer.icons, fetched.icons);
+    if (fetched.busy) answer.busy = true;
     missing = names.filter((name) => !answer.icons[name]);
   } else if (!installed) {
     return undefined;
@@ -118,6 +200,18 @@ export function answerIcons(e: core.RequestEvent): void {
     throw new BadRequestError(`"${bad.slice(0, 60)}" is not an icon name: lower-case letters, digits and hyphens, e.g. compass.`);
   }
   const answer = findIcons(e.app, prefix, names);
+  if (answer?.busy && Object.keys(answer.icons).length === 0) {
+    // Every call to the fallback is taken: answered at once rather than queued behind them (shared/bounds.ts).
+    e.response.header().set("Retry-After", String(FALLBACK_TIMEOUT));
+    e.json(404, {
+      prefix,
+      icons: {},
+      not_found: names,
+      message: "The icon service is busy; these icons are not known yet. Try again in a few seconds.",
+    });
+    return;
+  }
+  if (answer) delete answer.busy;
   if (!answer) {
     e.json(404, {
       prefix,

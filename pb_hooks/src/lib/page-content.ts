@@ -138,7 +138,10 @@ function iconsOf(app: CoreApp, shown: Service[]): IconAnswer[] {
   const values = shown.map((service) => service.icon);
   return iconPrefixesIn(values).map((prefix) => {
     const names = iconNamesIn(values, prefix);
-    return findIcons(app, prefix, names) ?? { prefix, icons: {}, not_found: names };
+    const found = findIcons(app, prefix, names);
+    if (!found) return { prefix, icons: {}, not_found: names };
+    const { busy: _busy, ...answer } = found;
+    return answer;
   });
 }
 
@@ -229,9 +232,9 @@ export function previewContent(
 ): { content: PageContent; published: boolean } {
   const collection = record.collection().name;
   const published = find(app, collection, { filter: "id = {:id}", params: { id: record.id }, limit: 1 }).length > 0;
-  // Images are asked for with the record's newest token, which the view rule knows: an older link still in its 7 days
-  // shows them too (a newer token expires no earlier).
-  const imageToken = record.getString("preview_token") || token;
+  // Images are asked for with the token this page was opened with, which the view rule knows while it lives: the page
+  // never hands its holder a newer token that would outlive theirs (decision 057).
+  const imageToken = token;
   if (collection === "news") {
     const article = { ...asJson<NewsArticle>(record), previewToken: imageToken };
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPreview, PREVIEW_DAYS, previewExpiry, type Signer, signPreview, tokenForLog } from "./preview-token";
+import { checkPreview, nextTokens, PREVIEW_DAYS, previewExpiry, type Signer, signPreview, tokenForLog } from "./preview-token";
 
 interface NodeCrypto {
   createHmac(algorithm: "sha256", key: string): { update(text: string): { digest(encoding: "hex"): string } };
@@ -67,5 +67,51 @@ describe("preview tokens", () => {
     expect(logged).toBe(`${expires}.${token.split(".")[1]?.slice(0, 6)}…`);
     expect(logged).not.toContain(token.split(".")[1]);
     expect(tokenForLog("<script>".repeat(100))).toBe("(800 characters, not a token)");
+  });
+});
+
+describe("the tokens a save leaves", () => {
+  const DAY = 86_400_000;
+  const valid = (at: number) => (candidate: string) => checkPreview(draft, candidate, at, SECRET, signer).ok;
+  const sign = (seconds: number) => signPreview(draft, seconds, SECRET, signer);
+  const save = (slots: { current: string; previous: string }, at: number) => nextTokens(slots, at, valid(at), sign);
+
+  it("make the first token on the first save", () => {
+    const first = save({ current: "", previous: "" }, now);
+    expect(first).toEqual({ current: token, expires, previous: "", previousExpires: 0 });
+  });
+
+  it("keep the newest while it has half its life ahead, so a page opened with it carries it alone", () => {
+    const kept = save({ current: token, previous: "" }, now + 3 * DAY);
+    expect(kept.current).toBe(token);
+    expect(kept.previous).toBe("");
+  });
+
+  it("make a new one past half its life, the newest moving to previous until its own expiry", () => {
+    const later = now + 4 * DAY;
+    const rotated = save({ current: token, previous: "" }, later);
+    expect(rotated.current).not.toBe(token);
+    expect(rotated.expires).toBe(previewExpiry(later));
+    expect(rotated).toMatchObject({ previous: token, previousExpires: expires });
+  });
+
+  it("never keep more than two live tokens, whatever is saved and when", () => {
+    let slots = { current: "", previous: "" };
+    const made = new Set<string>();
+    for (let hour = 0; hour < 24 * 30; hour += 7) {
+      const at = now + hour * 3_600_000;
+      slots = save(slots, at);
+      made.add(slots.current);
+      const live = [...made].filter(valid(at));
+      expect(live.length, `at hour ${hour}`).toBeLessThanOrEqual(2);
+      expect(live.sort(), `at hour ${hour}`).toEqual([slots.current, slots.previous].filter(Boolean).sort());
+    }
+  });
+
+  it("drop a stored token that no longer opens the record (another secret, or expired)", () => {
+    const other = signPreview(draft, expires, "t".repeat(64), signer);
+    const fresh = save({ current: other, previous: other }, now);
+    expect(fresh).toMatchObject({ previous: "", previousExpires: 0 });
+    expect(fresh.current).toBe(token);
   });
 });

@@ -72,3 +72,33 @@ export function tokenForLog(token: string): string {
   // Anything else: its length only (a visitor's text, maybe long, maybe hostile).
   return `(${token.length} characters, not a token)`;
 }
+
+/** A record's two live tokens (decision 057): the newest, and the one before it while it lives. Expiries in Unix seconds. */
+export interface TokenSlots {
+  current: string;
+  previous: string;
+}
+
+/**
+ * The tokens a save at `now` (ms) leaves: the newest kept while it has at least half its life ahead (a link an editor
+ * just shared keeps working, and a page opened with it carries it alone), else a new one, the newest moving to
+ * `previous` while it is still valid. So at most two tokens live at once, and each lapses at its own expiry whatever
+ * is saved later. `valid` says whether a stored token still opens this record (the secret may have changed).
+ */
+export function nextTokens(
+  slots: TokenSlots,
+  now: number,
+  valid: (token: string) => boolean,
+  sign: (expires: number) => string,
+): TokenSlots & { expires: number; previousExpires: number } {
+  const expiryOf = (token: string) => Number(TOKEN.exec(token)?.[1] ?? 0);
+  const live = (token: string) => token !== "" && valid(token) && expiryOf(token) * 1000 > now;
+  const halfLife = (PREVIEW_DAYS * DAY_SECONDS * 1000) / 2;
+  if (live(slots.current) && expiryOf(slots.current) * 1000 - now >= halfLife) {
+    const previous = live(slots.previous) ? slots.previous : "";
+    return { current: slots.current, expires: expiryOf(slots.current), previous, previousExpires: expiryOf(previous) };
+  }
+  const expires = previewExpiry(now);
+  const previous = live(slots.current) ? slots.current : "";
+  return { current: sign(expires), expires, previous, previousExpires: expiryOf(previous) };
+}

@@ -3,8 +3,8 @@ import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
 import {
   checkPreview,
+  nextTokens,
   type PreviewCheck,
-  previewExpiry,
   REFUSAL_TEXT,
   type Signer,
   signPreview,
@@ -52,16 +52,27 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
     app.logger().warn("Preview link not made: the site record has no preview_secret", "record", `${collection}/${record.id}`);
     record.set(FIELD, "");
     record.set("preview_token", "");
+    record.set("preview_token_previous", "");
     return;
   }
   const origin = siteOrigin(app, siteUrl);
-  const expires = previewExpiry(now);
-  const token = signPreview({ collection, id: record.id }, expires, secret, signer);
-  record.set(FIELD, previewLink(origin, path, token));
-  // What the view rule reads (shared/publishing.ts VIEW_RULE): the preview page's images ask for the draft's
-  // protected files with this token, which opens them until the link expires.
-  record.set("preview_token", token);
-  record.set("preview_expires", new Date(expires * 1000).toISOString());
+  const subject = { collection, id: record.id };
+  // The tokens as stored before this save (a new record has none).
+  const stored = record.isNew() ? record : record.original();
+  const tokens = nextTokens(
+    { current: stored.getString("preview_token"), previous: stored.getString("preview_token_previous") },
+    now,
+    (token) => checkPreview(subject, token, now, secret, signer).ok,
+    (expires) => signPreview(subject, expires, secret, signer),
+  );
+  record.set(FIELD, previewLink(origin, path, tokens.current));
+  // What the view rule reads (shared/publishing.ts VIEW_RULE): a preview page's images ask for the draft's protected
+  // files with the token that page was opened with, which opens them until that token expires.
+  const at = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString() : "");
+  record.set("preview_token", tokens.current);
+  record.set("preview_expires", at(tokens.expires));
+  record.set("preview_token_previous", tokens.previous);
+  record.set("preview_previous_expires", at(tokens.previousExpires));
 }
 
 function check(app: CoreApp, record: core.Record, token: string, now: number): PreviewCheck {
@@ -74,7 +85,12 @@ function check(app: CoreApp, record: core.Record, token: string, now: number): P
  */
 export function forgetPreviewTokens(app: CoreApp): void {
   for (const collection of ["projects", "news"]) {
-    app.db().newQuery(`UPDATE {{${collection}}} SET [[preview_token]] = '' WHERE [[preview_token]] != ''`).execute();
+    app
+      .db()
+      .newQuery(
+        `UPDATE {{${collection}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
+      )
+      .execute();
   }
 }
 

@@ -8,7 +8,7 @@ import { escapeHtml } from "../../../shared/html";
  */
 
 export interface Refusal {
-  status: 400 | 414 | 429;
+  status: 400 | 414 | 429 | 503;
   title: string;
   message: string;
 }
@@ -56,7 +56,7 @@ export function refusalPage(refusal: Refusal): string {
 /** Answers a refusal: the small page, or the API's JSON for /api/ addresses. */
 export function answerRefusal(e: core.RequestEvent, refusal: Refusal, api: boolean): void {
   e.response.header().set("Cache-Control", "no-store");
-  if (refusal.status === 429) e.response.header().set("Retry-After", "10");
+  if (refusal.status === 429 || refusal.status === 503) e.response.header().set("Retry-After", "10");
   if (api) e.json(refusal.status, { data: {}, message: refusal.message, status: refusal.status });
   else e.html(refusal.status, refusalPage(refusal));
 }

@@ -19,6 +19,10 @@ export const PREVIEW_URL_HELP =
 /** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
 export const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
 
+/** The link before the newest, still within its 7 days (decision 057): its page's images need it too. */
+export const PREVIOUS_PREVIEW_TOKEN_HELP =
+  "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.";
+
 export const STATUSES = ["draft", "published"] as const;
 
 export const publishingFields = [
@@ -29,6 +33,8 @@ export const publishingFields = [
   text("preview_url", { max: 2000, hidden: true, help: PREVIEW_URL_HELP }),
   text("preview_token", { max: 100, hidden: true, help: PREVIEW_TOKEN_HELP }),
   date("preview_expires", { hidden: true, help: PREVIEW_TOKEN_HELP }),
+  text("preview_token_previous", { max: 100, hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
+  date("preview_previous_expires", { hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
 ] as const;
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";

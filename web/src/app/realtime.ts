@@ -26,6 +26,11 @@ export const RECONNECT_DELAYS_MS = [200, 300, 500, 1000, 1200, 1500, 2000];
 export const CONNECT_TIMEOUT_MS = 15_000;
 /** A tab hidden this long lets its connection go; shown again, it reconnects and refetches what may have changed. */
 export const HIDDEN_CLOSE_MS = 60_000;
+/**
+ * Once the ladder above has run out without a connection (the server refusing one, with too many pages following
+ * it already), the page asks again this seldom: thousands of pages at 2 s each would be a flood of their own.
+ */
+export const SLOW_RETRY_MS = 30_000;
 /** A scheduled record is refetched this long after its time, so the request surely reaches the server after it. */
 export const DUE_MARGIN_MS = 250;
 
@@ -164,7 +169,7 @@ export function startRealtime(queryClient: QueryClient, doc: Document = document
       mark("closed");
       // Said once per run of failures: a visitor offline for an hour would otherwise log every two seconds.
       if (attempt === 0) console.warn("Live updates could not connect; trying again while the page is shown", error);
-      retry = setTimeout(open, RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]);
+      retry = setTimeout(open, RECONNECT_DELAYS_MS[attempt++] ?? SLOW_RETRY_MS);
     }
   };
 

@@ -63,6 +63,12 @@ export function beforeRequest(e: core.RequestEvent): boolean {
 }
 
 /**
+ * PocketBase's gzip middleware, made once for the process and kept in the app's store: each one made keeps its own pool
+ * of compressors, so one made per request (as before) allocated a new 1 MB compressor for every answer it gzipped.
+ */
+const gzipOf = (app: CoreApp) => app.store().getOrSet("everyRequest|gzip", () => $apis.gzip()) as ReturnType<typeof $apis.gzip>;
+
+/**
  * The handler, through what a request needs on its way: the contact collection's body limit, or gzip for the API's
  * JSON and the pages (built files are sent as their build-time twins; the realtime stream never).
  */
@@ -78,7 +84,7 @@ export function proceed(e: core.RequestEvent): void {
   }
   // Whether compressed or not, the answer depends on the header: caches must know (the middleware says so itself).
   if (acceptsGzip(e.request?.header.get("Accept-Encoding"))) {
-    $apis.gzip().func(e);
+    gzipOf(e.app).func(e);
     return;
   }
   e.response.header().add("Vary", "Accept-Encoding");

@@ -10,6 +10,10 @@ describe("declinesTracking", () => {
     ["", "", false],
     [null, undefined, false],
     ["unspecified", false, false],
+    [["0", "1"], [], true],
+    ["0, 1", undefined, true],
+    [["0"], ["0"], false],
+    ["10", "01", false],
   ])("DNT %j, GPC %j → %s", (dnt, gpc, declines) => {
     expect(declinesTracking(dnt, gpc)).toBe(declines);
   });

@@ -20,10 +20,20 @@ export interface PageViewAnswer {
 
 /**
  * Whether the browser asks not to be tracked: Do Not Track (`DNT: 1`, navigator.doNotTrack) or Global Privacy Control
- * (`Sec-GPC: 1`, navigator.globalPrivacyControl). The server reads the headers, the app the navigator's values.
+ * (`Sec-GPC: 1`, navigator.globalPrivacyControl). The server reads the headers (every value of each: `DNT: 0` with a
+ * `DNT: 1` beside it still asks), the app the navigator's values.
  */
 export const declinesTracking = (doNotTrack: unknown, globalPrivacyControl: unknown): boolean =>
-  String(doNotTrack) === "1" || String(globalPrivacyControl) === "1" || globalPrivacyControl === true;
+  [doNotTrack, globalPrivacyControl].flat().some(
+    (value) =>
+      value === true ||
+      String(value)
+        .split(",")
+        .some((part) => part.trim() === "1"),
+  );
+
+/** What the counts keep for the referring sites of a day past the first REFERRERS_PER_DAY (shared/bounds.ts). */
+export const OTHER_REFERRERS = "(other)";
 
 /** Whether an address is a draft's preview link (`?preview=…`): an editor looking at a draft, not a visit. */
 export const isPreviewAddress = (address: string): boolean => /[?&]preview(?:[=&#]|$)/.test(address);

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { JSDOM } from "jsdom";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
@@ -29,22 +30,26 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-/** A report as the app's beacon sends it (form-encoded), from a browser at an address of its own unless given one. */
+/**
+ * A report as the app's beacon sends it (JSON, from the site's own page), from a browser at an address of its own
+ * unless given one. A string body is sent as written.
+ */
 function report(
   body: Record<string, string> | string,
   headers: Record<string, string> = {},
   address = `198.51.100.${nextAddress++}`,
+  url = site.url,
 ): Promise<Response> {
-  const json = typeof body === "string";
-  return fetch(`${site.url}/api/views`, {
+  return fetch(`${url}/api/views`, {
     method: "POST",
     headers: {
       "User-Agent": BROWSER,
       "X-Forwarded-For": address,
-      ...(json ? { "Content-Type": "application/json" } : {}),
+      "Content-Type": "application/json",
+      "Sec-Fetch-Site": "same-origin",
       ...headers,
     },
-    body: json ? body : new URLSearchParams(body),
+    body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
@@ -188,6 +193,82 @@ describe("counting nothing", () => {
   });
 });
 
+describe("refusing what no page of the site sends (issue 21)", () => {
+  it.each([
+    ["another site's page (Sec-Fetch-Site)", { "Sec-Fetch-Site": "cross-site" }],
+    ["a page of a sibling site (Sec-Fetch-Site)", { "Sec-Fetch-Site": "same-site" }],
+    ["another origin (an older browser's Origin)", { "Sec-Fetch-Site": "", Origin: "https://evil.example" }],
+  ])("from %s: 403, nothing counted", async (_, headers) => {
+    const host = unique("cross");
+    const answer = await report({ path: "/work", referrer: `https://${host}/` }, headers);
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { message: string }).message).toContain("the site's own pages only");
+    expect(await rows(admin.filter("referrer_host = {:host}", { host }))).toEqual([]);
+  });
+
+  it("a form post (what another site can send without asking): 415, nothing counted", async () => {
+    const host = unique("form");
+    const answer = await fetch(`${site.url}/api/views`, {
+      method: "POST",
+      headers: { "User-Agent": BROWSER, "X-Forwarded-For": `198.51.100.${nextAddress++}` },
+      body: new URLSearchParams({ path: "/work", referrer: `https://${host}/` }),
+    });
+    expect(answer.status).toBe(415);
+    expect(await rows(admin.filter("referrer_host = {:host}", { host }))).toEqual([]);
+  });
+
+  it("no answer of the API carries Access-Control-Allow-Origin for another site, a write's least of all", async () => {
+    const preflight = await fetch(`${site.url}/api/views`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const read = await fetch(`${site.url}/api/collections/news/records`, { headers: { Origin: "https://evil.example" } });
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("counts nothing when a DNT: 1 comes beside a DNT: 0", async () => {
+    const host = unique("dnt");
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(site.url);
+      const body = JSON.stringify({ path: "/work", referrer: `https://${host}/` });
+      const sent = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: "POST",
+          path: "/api/views",
+          // As a list: the one way to send a header twice. Node then adds no Host of its own.
+          headers: [
+            "Host",
+            url.host,
+            "Content-Type",
+            "application/json",
+            "User-Agent",
+            BROWSER,
+            "X-Forwarded-For",
+            `198.51.100.${nextAddress++}`,
+            "DNT",
+            "0",
+            "DNT",
+            "1",
+          ],
+        },
+        (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      sent.on("error", reject);
+      sent.end(body);
+    });
+    expect(status).toBe(200);
+    expect(await rows(admin.filter("referrer_host = {:host}", { host }))).toEqual([]);
+    const joined = await report({ path: "/work", referrer: `https://${host}/` }, { DNT: "0, 1" });
+    expect(((await joined.json()) as { reason: string }).reason).toContain("asks not to be tracked");
+  });
+});
+
 describe("the rate limit", () => {
   it("answers one address 429 past 30 reports in 10 seconds, and others still count", async () => {
     const address = "192.0.2.30";
@@ -278,4 +359,43 @@ describe("the editors' page, /stats, on a full page load", () => {
   it("is no page of the sitemap", async () => {
     expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/stats");
   });
+});
+
+describe("referring sites in a day (REFERRERS_PER_DAY)", () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({
+      TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
+      TRUSTED_PROXY_IPS: "127.0.0.1",
+      REFERRERS_PER_DAY: "20",
+    });
+    const cappedAdmin = await capped.superuser();
+    const settings = await cappedAdmin.collection("site").getFirstListItem("");
+    await cappedAdmin.collection("site").update(settings.id, { analytics_enabled: true });
+    await cappedAdmin.settings.update({ rateLimits: { enabled: false } });
+  }, 60_000);
+  afterAll(() => capped?.stop());
+
+  it("10,000 made-up referrers leave the day 20 rows by name and one for the rest", async () => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 10_000) {
+          const n = next++;
+          const answer = await report(
+            { path: "/work", referrer: `https://spam-${n}.example/` },
+            {},
+            `10.1.${n >> 8}.${n & 255}`,
+            capped.url,
+          );
+          expect(answer.status).toBe(200);
+        }
+      }),
+    );
+    const cappedAdmin = await capped.superuser();
+    const day = await cappedAdmin.collection("page_views").getFullList({ filter: `day = "${utcDay(Date.now())}"` });
+    expect(day.length).toBeLessThanOrEqual(21);
+    expect(day.filter((row) => row.referrer_host === "(other)")).toHaveLength(1);
+    expect(day.reduce((sum, row) => sum + row.views, 0)).toBe(10_000);
+  }, 120_000);
 });

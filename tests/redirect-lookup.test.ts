@@ -7,7 +7,9 @@ let site: TestServer;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  site = await startTestServer();
+  // Each visit comes from a visitor of its own (X-Forwarded-For, believed from 127.0.0.1 here, as behind a proxy): one
+  // visitor counts once a minute per rule.
+  site = await startTestServer({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For", TRUSTED_PROXY_IPS: "127.0.0.1" });
   admin = await site.superuser();
   // A source, a target and a code are all an editor gives: the redirect works at once.
   const create = (fields: Record<string, unknown>) => admin.collection("redirects").create(fields);
@@ -20,9 +22,13 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 const rules = async (path: string) => (await fetch(`${site.url}/api/redirects/lookup?path=${encodeURIComponent(path)}`)).json();
-const load = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual" });
+let visitors = 0;
+const visitor = () => ({ "X-Forwarded-For": `203.0.113.${++visitors % 250}`, "Sec-Fetch-Site": "same-origin" });
+const load = (path: string, headers: Record<string, string> = visitor()) =>
+  fetch(`${site.url}${path}`, { redirect: "manual", headers });
 /** What the app sends once it has followed a path's rule in the browser. */
-const report = (path: string) => fetch(`${site.url}/api/redirects/hits?path=${encodeURIComponent(path)}`, { method: "POST" });
+const report = (path: string, headers: Record<string, string> = visitor()) =>
+  fetch(`${site.url}/api/redirects/hits?path=${encodeURIComponent(path)}`, { method: "POST", headers });
 
 describe("GET /api/redirects/lookup", () => {
   it.each([
@@ -69,6 +75,31 @@ describe("hits count visits only", () => {
       await visit(source);
       expect(await hitsOf(source), source).toBe(before + added);
     }
+  });
+
+  it("counts one visitor once a minute per rule, however often they ask", async () => {
+    const before = await hitsOf("/elsewhere");
+    const one = visitor();
+    for (let n = 0; n < 5; n++) {
+      expect((await report("/elsewhere", one)).status).toBe(204);
+      await load("/elsewhere", one);
+    }
+    expect(await hitsOf("/elsewhere")).toBe(before + 1);
+    for (let n = 0; n < 5; n++) await report("/elsewhere");
+    expect(await hitsOf("/elsewhere")).toBe(before + 6);
+  });
+
+  it("takes no report from another site's page", async () => {
+    const before = await hitsOf("/elsewhere");
+    for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }]) {
+      const response = await report("/elsewhere", {
+        ...visitor(),
+        ...headers,
+        ...("Origin" in headers ? { "Sec-Fetch-Site": "" } : {}),
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(await hitsOf("/elsewhere")).toBe(before);
   });
 
   it("keeps the time of the last visit", async () => {
@@ -183,7 +214,9 @@ describe("a list's pages and filters answer like pages", () => {
 
   it.each([
     ["/news?page=1", "/news"],
-    ["/news/?page=1&utm_source=mail", "/news?utm_source=mail"],
+    // Parameters the page does not read are no part of its address (decision 057): one answer serves every such link.
+    ["/news/?page=1&utm_source=mail", "/news"],
+    ["/news?tag=design&page=1&utm_source=mail", "/news?tag=design"],
   ])("%s is the first page's other address: 301 to %s", async (path, location) => {
     const response = await load(path);
     expect(response.status).toBe(301);

@@ -12,13 +12,11 @@ routerAdd("GET", "/api/redirects/lookup", (e) => {
   return e.json(200, lookupRedirects(e.app, path));
 });
 
-// POST /api/redirects/hits?path=/old-page → the app followed that path's redirect: one visit.
+// POST /api/redirects/hits?path=/old-page → the app followed that path's redirect: one visit, from the site's own
+// pages only, once a minute per visitor.
 routerAdd("POST", "/api/redirects/hits", (e) => {
-  const { followRedirects, requestedPath } = require(
-    `${__hooks}/lib/redirects/lookup.js`,
-  ) as typeof import("./lib/redirects/lookup");
-  followRedirects(e.app, requestedPath(String(e.request?.url?.query().get("path") ?? "")));
-  return e.noContent(204);
+  const { countHit } = require(`${__hooks}/lib/redirects/lookup.js`) as typeof import("./lib/redirects/lookup");
+  countHit(e);
 });
 
 // POST /api/not-found {"path": "/old-page", "referrer": "…"} → the app showed its not-found page there: {"logged": true},

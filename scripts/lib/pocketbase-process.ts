@@ -49,8 +49,17 @@ export function serveArgs(
     "--automigrate=false",
     // PocketBase assumes `go run` (and turns on SQL logging) when its binary sits under the temp dir.
     "--dev=false",
+    `--origins=${corsOrigins()}`,
   ];
 }
+
+/**
+ * The origins other sites may call the API from (CORS_ORIGINS, comma-separated), or none: PocketBase answers every
+ * origin with `Access-Control-Allow-Origin: *` by default, letting any site's pages write page views, hits and contact
+ * messages from its visitors' browsers and read the answers. The site's own pages need no CORS. "same-origin" is a
+ * pattern no Origin header matches (decision 057); docker-entrypoint.sh passes the same.
+ */
+export const corsOrigins = () => process.env.CORS_ORIGINS?.trim() || "same-origin";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -26,7 +26,7 @@ function answerPreview(e: core.RequestEvent, publicDir: string, path: string, to
   const headers = e.response.header();
   headers.set("Cache-Control", PRIVATE);
   headers.set("X-Robots-Tag", "noindex");
-  const rules = followRedirects(e.app, path);
+  const rules = followRedirects(e.app, path, visitorOf(e.realIP()));
   // The page will be redirected once published too: the preview shows what visitors will get.
   if (rules.redirect) {
     e.redirect(rules.redirect.statusCode, rules.redirect.to);
@@ -95,9 +95,10 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
   const cache = pageCache(e.app);
 
   let page: CachedPage | undefined = cache.get(key);
-  if (page?.counted) followRedirects(e.app, address);
+  const visitor = visitorOf(e.realIP());
+  if (page?.counted) followRedirects(e.app, address, visitor);
   if (!page) {
-    const rules = followRedirects(e.app, address);
+    const rules = followRedirects(e.app, address, visitor);
     // A full page load of a redirected path gets a real HTTP redirect: it works without
     // JavaScript and tells search engines where the page went. It counts as the rule's visit.
     if (rules.redirect) {

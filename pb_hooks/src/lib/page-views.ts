@@ -1,7 +1,9 @@
 import { looksLikeBot } from "../../../shared/bots";
+import { BOUNDS, readBound } from "../../../shared/bounds";
 import {
   declinesTracking,
   isPreviewAddress,
+  OTHER_REFERRERS,
   type PageViewAnswer,
   type PageViewReport,
   referrerHost,
@@ -9,6 +11,7 @@ import {
 import { countedPath, matchPage } from "../../../shared/pages";
 import { lastDays, type NamedViews, STATS_DAYS, STATS_TOP, utcDay, type ViewsSummary } from "../../../shared/views-summary";
 import { visibleRecords } from "./page-content";
+import { crossSiteRefusal, sentAsJson } from "./same-origin";
 import { siteOrigin } from "./site-origin";
 
 /**
@@ -25,6 +28,8 @@ const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 /** The report in the request's body, or a message that says how to send one. */
 function readReport(e: core.RequestEvent): PageViewReport {
+  if (!sentAsJson(e))
+    throw new ApiError(415, `Send the report as JSON (Content-Type: application/json), e.g. {"path": "/work"}.`);
   const body = (e.requestInfo().body ?? {}) as Record<string, unknown>;
   const { path, referrer = "" } = body;
   if (typeof path !== "string" || !path.startsWith("/") || path.length > MAX_PATH) {
@@ -55,9 +60,11 @@ const analyticsEnabled = (app: CoreApp) => app.findFirstRecordByFilter("site", "
 
 /** Why this view is not to be counted, or undefined when it is. */
 function reasonNotToCount(e: core.RequestEvent, address: string): string | undefined {
-  const header = (name: string) => e.request?.header.get(name) ?? "";
+  const header = (name: string) => (e.request?.header.get(name) ?? "").slice(0, BOUNDS.loggedUserAgentChars.default);
+  // Every value sent: a second header must not undo the first.
+  const all = (name: string) => ((e.request?.header.values(name) ?? []) as string[]).map((value) => value.slice(0, 10));
   if (!analyticsEnabled(e.app)) return "Analytics is off: the site's analytics_enabled setting.";
-  if (declinesTracking(header("DNT"), header("Sec-GPC"))) return "The browser asks not to be tracked (DNT or Sec-GPC).";
+  if (declinesTracking(all("DNT"), all("Sec-GPC"))) return "The browser asks not to be tracked (DNT or Sec-GPC).";
   if (looksLikeBot(header("User-Agent"))) return "The user agent is a bot's.";
   // The app sends the path alone; the page's own address (with its query) arrives as the request's Referer.
   if (isPreviewAddress(address) || isPreviewAddress(header("Referer"))) return "A preview link is an editor's, not a visit.";
@@ -71,20 +78,38 @@ function externalHost(e: core.RequestEvent, referrer: string): string {
   return own.includes(host) ? "" : host;
 }
 
-/** Adds one view to the day's count for the page and referrer: one statement, so two at once both count. */
+/**
+ * Adds one view to the day's count for the page and referrer, in one statement, so two at once both count. The
+ * referrer is counted by its host unless the day already holds REFERRERS_PER_DAY counts by named referrer and this one
+ * is not among them; then as "(other)". However many sites a spammer names, a day keeps that many rows by name, and
+ * one more per page for the rest.
+ */
 function addView(app: CoreApp, day: string, path: string, host: string): void {
   app
     .nonconcurrentDB()
     .newQuery(
-      "INSERT INTO {{page_views}} ([[id]], [[day]], [[path]], [[referrer_host]], [[views]]) VALUES ({:id}, {:day}, {:path}, {:host}, 1) " +
+      "INSERT INTO {{page_views}} ([[id]], [[day]], [[path]], [[referrer_host]], [[views]]) VALUES ({:id}, {:day}, {:path}, " +
+        "CASE WHEN {:host} = '' " +
+        "OR EXISTS (SELECT 1 FROM {{page_views}} WHERE [[day]] = {:day} AND [[path]] = {:path} AND [[referrer_host]] = {:host}) " +
+        "OR (SELECT COUNT(*) FROM {{page_views}} WHERE [[day]] = {:day} AND [[referrer_host]] NOT IN ('', {:other})) < {:max} " +
+        "THEN {:host} ELSE {:other} END, 1) " +
         "ON CONFLICT ([[day]], [[path]], [[referrer_host]]) DO UPDATE SET [[views]] = [[views]] + 1",
     )
-    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), day, path, host })
+    .bind({
+      id: $security.randomStringWithAlphabet(15, ID_ALPHABET),
+      day,
+      path,
+      host,
+      other: OTHER_REFERRERS,
+      max: readBound("referrersPerDay", (name) => $os.getenv(name)),
+    })
     .execute();
 }
 
 /** POST /api/views: counts the reported page view, or says why not (refused with 400 when it names no page). */
 export function countPageView(e: core.RequestEvent): void {
+  const crossSite = crossSiteRefusal(e);
+  if (crossSite) throw new ForbiddenError(`Page views are counted from the site's own pages only. ${crossSite}`);
   const report = readReport(e);
   const path = viewedPage(e.app, report.path);
   e.response.header().set("Cache-Control", "no-store");

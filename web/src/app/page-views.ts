@@ -34,7 +34,11 @@ export function countPageViews(router: AnyRouter, queryClient: QueryClient): voi
     const page = router.state.matches.every((match) => match.status === "success" && !/^\/(\$|stats)$/.test(match.routeId));
     // The setting as the app has it now: read with the site's settings on every page.
     if (page && queryClient.getQueryData<SiteSettings>(queryKeys.site())?.analytics_enabled && !isEditor())
-      navigator.sendBeacon(PAGE_VIEWS_ENDPOINT, new URLSearchParams({ path: location.pathname, referrer: document.referrer }));
+      navigator.sendBeacon(
+        PAGE_VIEWS_ENDPOINT,
+        // JSON, which the server requires: a form post from another site could not declare it.
+        new Blob([JSON.stringify({ path: location.pathname, referrer: document.referrer })], { type: "application/json" }),
+      );
   };
 
   // A push or a pop counts once its page has loaded; a replace alone (a redirect, a list's first page) does not.

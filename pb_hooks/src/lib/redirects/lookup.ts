@@ -13,6 +13,8 @@ import {
   targetPath,
   wildcardsFor,
 } from "../../../../shared/redirects/rules";
+import { crossSiteRefusal } from "../same-origin";
+import { countOne, visitorOf } from "../visitor-counts";
 
 const none = (path: string): RedirectLookup => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
 
@@ -122,11 +124,12 @@ export function lookupRedirects(app: CoreApp, path: string): RedirectLookup {
 
 /**
  * A visitor was sent on by this path's rule: the server answered a full page load with it, or
- * the app followed it (POST /api/redirects/hits). Each visit counts once. See decision 014.
+ * the app followed it (POST /api/redirects/hits). Each visit counts once (decision 014), and one visitor
+ * counts once a minute per rule (decision 057): a script repeating a request pumps no count.
  */
-export function followRedirects(app: CoreApp, path: string): RedirectLookup {
+export function followRedirects(app: CoreApp, path: string, visitor: string): RedirectLookup {
   const { rules, counted } = findRedirects(app, path);
-  if (counted) {
+  if (counted && countOne(app.store(), "hit", `${visitor}|${counted.id}`, 60_000, Date.now()) === 1) {
     app
       .db()
       .newQuery("UPDATE redirects SET hits = hits + 1, last_hit_at = {:at} WHERE id = {:id}")
@@ -140,4 +143,12 @@ export function followRedirects(app: CoreApp, path: string): RedirectLookup {
 export function requestedPath(path: string): string {
   if (!path.startsWith("/")) throw new BadRequestError("Give the page's path, e.g. /api/redirects/lookup?path=/old-page.");
   return path;
+}
+
+/** POST /api/redirects/hits?path=: the app followed a path's redirect (from the site's own pages only). */
+export function countHit(e: core.RequestEvent): void {
+  const crossSite = crossSiteRefusal(e);
+  if (crossSite) throw new ForbiddenError(`Redirect hits are counted from the site's own pages only. ${crossSite}`);
+  followRedirects(e.app, requestedPath(String(e.request?.url?.query().get("path") ?? "")), visitorOf(e.realIP()));
+  e.noContent(204);
 }

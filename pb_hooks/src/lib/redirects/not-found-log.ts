@@ -5,6 +5,7 @@ import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
 import { fieldError } from "../field-error";
 import { loadPageContent } from "../page-content";
+import { crossSiteRefusal, sentAsJson } from "../same-origin";
 import { lookupRedirects } from "./lookup";
 
 /**
@@ -85,6 +86,10 @@ export function logNotFound(app: CoreApp, address: string, userAgent: string, re
  * an error for the visitor's browser to show.
  */
 export function reportNotFound(e: core.RequestEvent): void {
+  const crossSite = crossSiteRefusal(e);
+  if (crossSite) throw new ForbiddenError(`Not-found addresses are reported from the site's own pages only. ${crossSite}`);
+  if (!sentAsJson(e))
+    throw new ApiError(415, `Send the report as JSON (Content-Type: application/json), e.g. {"path": "/old-page"}.`);
   const body = (e.requestInfo().body ?? {}) as Record<string, unknown>;
   const { path, referrer = "" } = body;
   if (typeof path !== "string" || !path.startsWith("/") || path.length > 2000 || typeof referrer !== "string") {

@@ -1,5 +1,6 @@
 // A CDN in front (docs/operations.md, "A CDN in front"; decision 052): with CDN_MODE=on, what a shared cache may keep;
-// with CDN_PURGE_URL set, a purge call for each change of content, sent outside the editor's save and retried.
+// with CDN_PURGE_URL set, a purge call for each change of content, written in the change's own transaction (decision
+// 057) and sent outside the editor's save, retried.
 
 // Before the handlers: the API and the admin are never kept by a shared cache. Pages say so themselves (page-answer.ts).
 // Registered only with CDN_MODE=on, which is fixed for the process: every middleware costs each request a trip
@@ -13,10 +14,50 @@ if ($os.getenv("CDN_MODE") === "on") {
   });
 }
 
+onRecordCreate(
+  (e) => {
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    saveWithPurge(e, "create");
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+onRecordUpdate(
+  (e) => {
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    saveWithPurge(e, "update");
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+onRecordDelete(
+  (e) => {
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    saveWithPurge(e, "delete");
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "redirects",
+  "site",
+);
+
+// After the commit: the worker is asked to send the purges now.
 onRecordAfterCreateSuccess(
   (e) => {
-    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
-    purgeForRecord(e.app, e.record as core.Record, "create");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    nudgeAfterSave(e.app);
     e.next();
   },
   "projects",
@@ -29,8 +70,8 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
-    purgeForRecord(e.app, e.record as core.Record, "update");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    nudgeAfterSave(e.app);
     e.next();
   },
   "projects",
@@ -43,8 +84,8 @@ onRecordAfterUpdateSuccess(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    const { purgeForRecord } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
-    purgeForRecord(e.app, e.record as core.Record, "delete");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    nudgeAfterSave(e.app);
     e.next();
   },
   "projects",

@@ -1,3 +1,5 @@
+import { EMAIL_PROBLEMS, emailProblem } from "./email-address";
+
 /**
  * The contact form's rules, in one place: the form checks them as a visitor types,
  * the server checks them again on every submission with the same words and stores
@@ -28,8 +30,6 @@ export interface ContactInput {
 
 export type ContactField = keyof ContactInput;
 export type ContactProblems = Partial<Record<ContactField, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * White space at either end of a value: ECMAScript's own set (what String.prototype.trim removes), spelled out so
@@ -65,8 +65,11 @@ export function contactProblems(input: ContactInput): ContactProblems {
   else if (characterCount(name) > CONTACT_LIMITS.name)
     problems.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!email) problems.email = "Please give an email address so we can reply.";
-  else if (characterCount(email) > CONTACT_LIMITS.email || !EMAIL.test(email))
-    problems.email = "That email address does not look right, e.g. name@example.com.";
+  else if (characterCount(email) > CONTACT_LIMITS.email) problems.email = EMAIL_PROBLEMS.format;
+  else {
+    const problem = emailProblem(email);
+    if (problem) problems.email = problem;
+  }
   if (characterCount(company) > CONTACT_LIMITS.company)
     problems.company = `Please keep the company name under ${CONTACT_LIMITS.company} characters.`;
   if (input.topic && !(TOPICS as readonly string[]).includes(input.topic))

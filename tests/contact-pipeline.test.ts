@@ -69,6 +69,27 @@ describe("with the mail server up", () => {
     expect(stored).toMatchObject({ spam: false, notification: "sent", notify_attempts: 1, notify_error: "" });
   });
 
+  it("replies to an address whose domain is in another script at its ASCII form, never an encoded-word", async () => {
+    const before = smtp.messages.length;
+    // A Cyrillic "а" in the domain: once garbled to =?UTF-8?q?ceo@meridi=D0=B0n.example?=, which is no address.
+    const { status } = await sendAsPerson(site.url, { ...genuine, email: "ceo@meridi\u0430n.example" });
+    expect(status).toBe(200);
+    await deliverNow(admin);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    // The header as it came over the wire (mailparser shows a punycode domain in Unicode again).
+    const line = String(mail?.headerLines.find((header) => header.key === "reply-to")?.line);
+    expect(line).toBe("Reply-To: ceo@xn--meridin-7fg.example");
+  });
+
+  it.each([
+    ["a local part in another script", "jöhn@example.com", "Please write the part before the @ in Latin letters"],
+    ["an encoded-word", "=?UTF-8?Q?ceo=40other.example?=@example.com", 'An email address cannot contain "=?"'],
+  ])("refuses %s with the field's message", async (_, email, message) => {
+    const { status, body } = await sendAsPerson(site.url, { ...genuine, email });
+    expect(status).toBe(400);
+    expect((body.data as Record<string, { message: string }>).email?.message).toContain(message);
+  });
+
   it("escapes HTML and script from every field in the mail", async () => {
     const before = smtp.messages.length;
     const script = '<script>alert("x")</script>';

@@ -1,5 +1,6 @@
 import { BUDGET_LABELS, TOPIC_LABELS } from "../../../shared/contact-labels";
 import type { ContactInput } from "../../../shared/contact-rules";
+import { asciiAddress } from "../../../shared/email-address";
 import { escapeHtml } from "../../../shared/html";
 
 /** What the agency's notification mail is made from: the submission as stored. */
@@ -44,7 +45,9 @@ export function notificationMail(submission: Submission, siteName: string): Noti
     subject: oneLine(`${siteName}: ${topic || "new message"} from ${submission.name}`).slice(0, 200),
     html,
     text,
-    replyTo: oneLine(submission.email),
+    // ASCII throughout (a domain in another script as punycode): PocketBase's mailer would write anything else as an
+    // encoded-word, which is no address (shared/email-address.ts).
+    replyTo: asciiAddress(oneLine(submission.email)),
   };
 }
 

@@ -101,8 +101,8 @@ export const BOUNDS = {
     default: 1,
     min: 1,
     max: 1,
-    unit: "topics per visitor connection",
-    what: "what a visitor's realtime connection may follow: the site's own content topic, without options",
+    unit: "topic per visitor connection",
+    what: "what a visitor's realtime connection may follow: the site's content topic (and the SDK's own PB_CONNECT), without options",
   },
   iconFallbackCalls: {
     default: 2,

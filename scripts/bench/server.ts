@@ -9,6 +9,8 @@ const SUPERUSER = { email: "bench@example.com", password: "bench-superuser-1234"
 
 export interface BenchServer {
   url: string;
+  /** The data dir, for what a bench measures on disk. */
+  dataDir: string;
   /** Asks the API as the superuser. */
   admin: (method: string, apiPath: string, body?: unknown) => Promise<unknown>;
   /** The server process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
@@ -16,13 +18,13 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const bin = await ensurePocketBase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
   // As the container runs it (scripts/lib/memory-limit.ts): the bench reports RSS against this limit.
   // One client measuring throughput from one address: the per-visitor page limit (shared/bounds.ts, tested in
   // tests/floods.test.ts) would measure itself.
-  const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0" };
+  const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0", ...extraEnv };
   let server: RunningPocketBase | undefined;
   try {
     await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });
@@ -52,6 +54,7 @@ export async function startBenchServer(): Promise<BenchServer> {
 
   return {
     url,
+    dataDir,
     admin: (method, apiPath, body) => call(method, apiPath, body, token),
     rss: async () => {
       const status = await readFile(`/proc/${child.pid}/status`, "utf8");

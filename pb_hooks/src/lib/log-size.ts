@@ -1,9 +1,9 @@
 import { readBound } from "../../../shared/bounds";
 
 /**
- * The request log's database (auxiliary.db) stays under LOG_MAX_MB (shared/bounds.ts). Checked every minute: once the
- * log takes more than 80 % of it, the oldest entries go until it takes 60 %. SQLite reuses the pages they free, so the
- * file stops growing; its write-ahead log is truncated after each prune.
+ * The request log's database (auxiliary.db) stays under LOG_MAX_MB (shared/bounds.ts). Checked every minute, and every
+ * few hundred entries logged: once the log takes more than 80 % of it, the oldest entries go until it takes 60 %.
+ * SQLite reuses the pages they free, so the file stops growing; its write-ahead log is truncated after each prune.
  */
 
 const PRUNE_AT = 0.8;
@@ -57,4 +57,12 @@ export function pruneRequestLog(app: CoreApp): void {
       "limitMb",
       max / 1048576,
     );
+}
+
+/** Counts one entry logged; every `every`th, looks at the log's size (in the request that logs it). */
+export function pruneEvery(app: CoreApp, every: number): void {
+  const store = app.store();
+  const logged = Number(store.get("requestLog|logged") ?? 0) + 1;
+  store.set("requestLog|logged", logged);
+  if (logged % every === 0) pruneRequestLog(app);
 }

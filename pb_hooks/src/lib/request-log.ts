@@ -1,4 +1,5 @@
 import { BOUNDS, readBound } from "../../../shared/bounds";
+import { pruneEvery } from "./log-size";
 import { countOne, visitorOf } from "./visitor-counts";
 
 /**
@@ -15,6 +16,8 @@ const SKIP = "__skipSuccessActivityLogger";
 /** Past a visitor's budget, one entry in this many is still logged, so a flood stays visible. */
 export const SAMPLE_ONE_IN = 100;
 const WINDOW_MS = 60_000;
+/** Logged entries between two looks at the log's size (log-size.ts). */
+const PRUNE_CHECK_EVERY = 500;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -79,6 +82,9 @@ export function settleRequestLog(e: core.RequestEvent, failure: unknown): void {
   if (request) trimForLog(request);
   const count = countOne(e.app.store(), "log", visitorOf(e.realIP()), WINDOW_MS, Date.now());
   if (withinBudget(e, count)) {
+    // A crowd of addresses, each within its budget, can still write fast: the log's size is looked at every few
+    // hundred entries, not only by the minute's cron.
+    pruneEvery(e.app, PRUNE_CHECK_EVERY);
     if (failure !== undefined) throw failure;
     return;
   }

@@ -51,10 +51,11 @@ export const BOUNDS = {
   logMaxMb: {
     env: "LOG_MAX_MB",
     default: 64,
-    min: 1,
+    // Half is for the write-ahead log, which SQLite checkpoints every 4 MB.
+    min: 16,
     max: 100_000,
     unit: "MB",
-    what: "the request log's database (auxiliary.db); the oldest entries are pruned past it, every minute",
+    what: "the request log's database (auxiliary.db and its write-ahead log); past half of it the oldest entries are pruned, looked at every minute and every 500 entries",
   },
   loggedErrorsPerMinute: {
     env: "LOG_ERRORS_PER_MINUTE",

@@ -5,7 +5,7 @@ import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDays, utcDay, type ViewsSummary } from "../shared/views-summary";
 import { createNews, publishing, refusal } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
 // First-party page views (docs/decisions/040-first-party-page-views.md), against the real server. Each scenario
 // reports from an address of its own (the server trusts X-Forwarded-For from 127.0.0.1 here, as behind a proxy) and names a referring
@@ -21,7 +21,7 @@ let nextAddress = 1;
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}.example`;
 
 beforeAll(async () => {
-  site = await startTestServer({ TRUSTED_PROXY_HEADERS: "X-Forwarded-For", TRUSTED_PROXY_IPS: "127.0.0.1" });
+  site = await startTestServer(BEHIND_A_PROXY);
   admin = await site.superuser();
   const settings = await admin.collection("site").getFirstListItem("");
   await admin.collection("site").update(settings.id, { analytics_enabled: true });
@@ -365,8 +365,7 @@ describe("referring sites in a day (REFERRERS_PER_DAY)", () => {
   let capped: TestServer;
   beforeAll(async () => {
     capped = await startTestServer({
-      TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
-      TRUSTED_PROXY_IPS: "127.0.0.1",
+      ...BEHIND_A_PROXY,
       REFERRERS_PER_DAY: "20",
     });
     const cappedAdmin = await capped.superuser();

@@ -14,7 +14,7 @@ import {
 } from "../shared/realtime";
 import { NodeEventSource } from "./support/event-source";
 import { at, createNews, createProject, publishing } from "./support/fixtures";
-import { startTestServer, type TestServer } from "./support/pocketbase";
+import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
 // The SDK opens its connection with the browser's EventSource.
 globalThis.EventSource = NodeEventSource as unknown as typeof EventSource;
@@ -338,8 +338,7 @@ describe("how many pages may follow live updates", () => {
     capped = await startTestServer({
       REALTIME_MAX_CONNECTIONS: "5",
       REALTIME_CONNECTIONS_PER_ADDRESS: "3",
-      TRUSTED_PROXY_IPS: "127.0.0.1",
-      TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
+      ...BEHIND_A_PROXY,
     });
   });
   afterAll(() => capped?.stop());

@@ -13,6 +13,12 @@ import {
 
 export const SUPERUSER = { email: "tests@example.com", password: "integration-tests-1234" };
 
+/**
+ * As behind a reverse proxy on this machine: X-Forwarded-For believed from 127.0.0.1, so one test plays many visitors,
+ * each with an address of its own (rate limits, log sampling and hit counts are per visitor).
+ */
+export const BEHIND_A_PROXY = { TRUSTED_PROXY_HEADERS: "X-Forwarded-For", TRUSTED_PROXY_IPS: "127.0.0.1" } as const;
+
 export interface TestServer {
   url: string;
   dataDir: string;

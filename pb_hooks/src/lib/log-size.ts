@@ -1,13 +1,14 @@
 import { readBound } from "../../../shared/bounds";
 
 /**
- * The request log's database (auxiliary.db) stays under LOG_MAX_MB (shared/bounds.ts). Checked every minute, and every
- * few hundred entries logged: once the log takes more than 80 % of it, the oldest entries go until it takes 60 %.
- * SQLite reuses the pages they free, so the file stops growing; its write-ahead log is truncated after each prune.
+ * The request log's database (auxiliary.db and its write-ahead log) stays under LOG_MAX_MB (shared/bounds.ts).
+ * Checked every minute, and every few hundred entries logged: once the entries take more than half of it, the oldest
+ * go until they take a third. SQLite reuses the pages they free, so the file stops growing at about half; the rest is
+ * room for the write-ahead log, which SQLite checkpoints every 4 MB and this truncates after each prune.
  */
 
-const PRUNE_AT = 0.8;
-const PRUNE_TO = 0.6;
+const PRUNE_AT = 0.5;
+const PRUNE_TO = 0.35;
 
 interface Size {
   used: number;

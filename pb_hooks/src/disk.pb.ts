@@ -1,15 +1,15 @@
 // A full disk (lib/disk.ts, decision 058): the reserve released as the hooks load, before PocketBase opens its
-// databases, and taken again once it has started; every write that finds the disk full answers 503 and says so.
+// databases, and taken again by a job every minute once it runs (not at bootstrap: the other start-up writes, in
+// whatever order hook files load, come first); every write that finds the disk full answers 503 and says so.
 
 {
   const { releaseReserveAtStart } = require(`${__hooks}/lib/disk.js`) as typeof import("./lib/disk");
   releaseReserveAtStart($app.dataDir());
 }
 
-onBootstrap((e) => {
-  e.next();
+cronAdd("disk-reserve", "* * * * *", () => {
   const { keepReserve } = require(`${__hooks}/lib/disk.js`) as typeof import("./lib/disk");
-  keepReserve(e.app);
+  keepReserve($app);
 });
 
 onRecordCreateRequest((e) => {

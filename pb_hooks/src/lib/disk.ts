@@ -9,6 +9,8 @@ import { readBound } from "../../../shared/bounds";
  */
 
 const RESERVE = ".disk-reserve";
+/** Set while the warning that no reserve could be kept stands, so it is said once, not every minute. */
+const RESERVE_WARNED = "diskReserveWarned";
 const PROBE = ".disk-probe";
 /** What a start needs free, past the reserve: SQLite's shared-memory files and a few pages of write-ahead log. */
 export const START_NEEDS_MB = 1;
@@ -79,12 +81,27 @@ export function releaseReserveAtStart(dataDir: string): void {
   }
 }
 
-/** Once started: takes the reserve again, for the next start. A disk without room for it is warned about. */
+/**
+ * Once running (every minute): takes the reserve again when it is not there, for the next start. A disk without room
+ * for it is warned about once until it has room again.
+ */
 export function keepReserve(app: CoreApp): void {
   if (!serving($os.args)) return;
   const megabytes = readBound("diskReserveMb", (name) => $os.getenv(name));
+  const path = reservePath(app.dataDir());
   if (megabytes === 0) return;
-  if (fill(reservePath(app.dataDir()), megabytes)) return;
+  try {
+    if ($os.stat(path).size() === megabytes * 1024 * 1024) return;
+  } catch {
+    // not kept yet
+  }
+  const store = app.store();
+  if (fill(path, megabytes)) {
+    store.remove(RESERVE_WARNED);
+    return;
+  }
+  if (store.has(RESERVE_WARNED)) return;
+  store.set(RESERVE_WARNED, true);
   app
     .logger()
     .warn(

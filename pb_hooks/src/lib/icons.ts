@@ -1,5 +1,6 @@
 import { BOUNDS } from "../../../shared/bounds";
 import { ICON_PART, type IconAnswer, type IconData, MAX_ICONS_PER_REQUEST, safeIconBody } from "../../../shared/editor-icons";
+import { contentVersion } from "./content-version";
 import { hash } from "./visitor-counts";
 
 /**
@@ -30,15 +31,21 @@ function readInstalled(prefix: string, name: string): Installed | undefined {
 }
 
 /** The prefixes of the sets installed with the app. */
-export function installedSets(): string[] {
-  try {
-    return ($os.readDir(`${__hooks}/icons`) as { name(): string; isDir(): boolean }[])
-      .filter((entry) => entry.isDir())
-      .map((entry) => entry.name())
-      .sort();
-  } catch {
-    return [];
-  }
+export function installedSets(app: CoreApp = $app): string[] {
+  // Read once per process: the sets change only with a deploy, and a read of the folder per request gave every
+  // request of a burst a moment to wait in, and so a VM of its own.
+  const listed = app.store().getOrSet("icons|installed", () => {
+    try {
+      return ($os.readDir(`${__hooks}/icons`) as { name(): string; isDir(): boolean }[])
+        .filter((entry) => entry.isDir())
+        .map((entry) => entry.name())
+        .sort()
+        .join(",");
+    } catch {
+      return "";
+    }
+  });
+  return String(listed).split(",").filter(Boolean);
 }
 
 /**
@@ -147,11 +154,18 @@ function fromPublicApi(app: CoreApp, prefix: string, names: string[]): { icons: 
 
 /** Whether the site lets the server ask the public Iconify API (off by default). */
 function fallbackAllowed(app: CoreApp): boolean {
+  // Kept per content version (a save of the site record makes a new one): no query per icon request.
+  const version = contentVersion(app);
+  const kept = String(app.store().get("icons|fallback") ?? "");
+  if (kept.startsWith(`${version}|`)) return kept.endsWith("|on");
+  let allowed = false;
   try {
-    return app.findFirstRecordByFilter("site", "").getBool("icon_fallback");
+    allowed = app.findFirstRecordByFilter("site", "").getBool("icon_fallback");
   } catch {
-    return false;
+    allowed = false;
   }
+  app.store().set("icons|fallback", `${version}|${allowed ? "on" : "off"}`);
+  return allowed;
 }
 
 /**
@@ -159,7 +173,7 @@ function fallbackAllowed(app: CoreApp): boolean {
  * (when allowed) the public API has; undefined when no set of that prefix is installed and the fallback is off.
  */
 export function findIcons(app: CoreApp, prefix: string, names: readonly string[]): (IconAnswer & { busy?: boolean }) | undefined {
-  const installed = installedSets().includes(prefix);
+  const installed = installedSets(app).includes(prefix);
   const answer: IconAnswer & { busy?: boolean } = { prefix, icons: {} };
   if (installed) {
     for (const name of names) {
@@ -217,7 +231,7 @@ export function answerIcons(e: core.RequestEvent): void {
       prefix,
       icons: {},
       not_found: names,
-      message: `No icon set "${prefix}" is installed. Installed: ${installedSets().join(", ") || "none"}.`,
+      message: `No icon set "${prefix}" is installed. Installed: ${installedSets(e.app).join(", ") || "none"}.`,
     });
     return;
   }

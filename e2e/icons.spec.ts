@@ -1,5 +1,6 @@
 import { appTookOver } from "./support/app";
 import { exclusive } from "./support/exclusive";
+import { transitionComplete } from "./support/motion";
 import { expect, test } from "./support/page-guards";
 import { statePictures } from "./support/screenshots";
 import { superuser } from "./support/superuser";
@@ -40,6 +41,9 @@ test("a service's icon shows from the installed set; an unknown one shows nothin
         .click();
       await expect(page).toHaveURL("/work");
       await page.goBack();
+      // Back plays the page transition: the list is drawn anew, so wait for it to finish before touching it.
+      await expect(page).toHaveURL("/");
+      await transitionComplete(page);
       await expect(items.filter({ hasText: first?.name }).locator("svg.editor-icon")).toBeVisible();
       expect(warnings.filter((text) => text.includes("Icon not found: ph:no-such-icon"))).toHaveLength(1);
       // For people to look at: the list with an icon and without, at each phone width (and 1440 px).

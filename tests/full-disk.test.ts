@@ -109,7 +109,7 @@ it("keeps reads up, refuses writes with a message, restarts, and loses nothing o
     headers: { "content-type": "application/json", authorization: admin.authStore.token },
     body: JSON.stringify({ tagline: "Saved on a full disk?" }),
   });
-  expect(save.status).toBe(503);
+  expect(save.status, await save.clone().text()).toBe(503);
   expect(((await save.json()) as { message: string }).message).toContain("disk is full");
 
   // Restarted on the full disk, at the same address: up on its reserve.

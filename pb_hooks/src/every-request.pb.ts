@@ -4,7 +4,8 @@
 // - Before the handler: forwarding headers believed only from the proxy (decision 049); security headers on every
 //   answer of the public site (decision 032); an address past a sane size, or a realtime connection past its bounds,
 //   refused before any work (decision 057).
-// - The handler, with the contact collection's body limit or gzip for the API's JSON and the pages.
+// - The handler, with the contact collection's body limit or gzip for the API's JSON and the pages; a write that
+//   found the disk full answers 503 (decision 058).
 // - After it: the request log's rules: successful reads left out, entries cut short, one visitor's flood sampled
 //   (decisions 047 and 057).
 // Priority -1039: inside PocketBase's request logger (-1040), so what it logs is what this leaves; before its panic
@@ -20,7 +21,7 @@ routerUse(
       try {
         request.proceed(e);
       } catch (error) {
-        failure = error ?? new Error("A handler threw nothing");
+        failure = request.diskFullFailure(e, error ?? new Error("A handler threw nothing"));
       }
       request.afterRequest(e, failure);
     },

@@ -1,5 +1,6 @@
 import { readBound } from "../../../shared/bounds";
 import { limitContactBody, reachesContact } from "./contact-body-limit";
+import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
@@ -89,6 +90,16 @@ export function proceed(e: core.RequestEvent): void {
   }
   e.response.header().add("Vary", "Accept-Encoding");
   e.next();
+}
+
+/**
+ * A write of the API that found the disk full answers 503 and says so (decision 058), wherever in the save it failed:
+ * at a hook's write, or at the commit of the transaction a hook wrapped round it (a save with its revision and its CDN
+ * purge commits once, outside any one hook). Other failures, and a 503 already said, pass as they are.
+ */
+export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown {
+  if (failure === undefined || e.request?.method === "GET" || e.request?.method === "HEAD") return failure;
+  return diskFullRefusal(failure, EDITOR_DISK_FULL) ?? failure;
 }
 
 /** After the handler: the request log's rules (request-log.ts); throws `failure` on when it is to be logged. */

@@ -45,6 +45,17 @@ describe("the demo agency", () => {
     const zones = (await admin.collection("offices").getFullList()).map((o) => o.time_zone);
     expect(new Set(zones).size).toBe(3);
     expect((await admin.collection("redirects").getList(1, 1)).totalItems).toBeGreaterThanOrEqual(3);
+
+    // No made-up address (issue 22, item 13): links are on the address the server was started on, and every
+    // published picture is described.
+    expect((await admin.collection("site").getFirstListItem("")).site_url).toBe("");
+    const html = await (await fetch(`${server.url}/news`)).text();
+    expect(html).not.toContain("//meridian.example");
+    expect(html).toContain(`canonical" href="${server.url}/news"`);
+    for (const collection of ["projects", "news"]) {
+      const undescribed = await admin.collection(collection).getFullList({ filter: 'cover != "" && cover_alt = ""' });
+      expect(undescribed.map((record) => record.title)).toEqual([]);
+    }
   });
 
   it("uses every service, gives each project a cover and a gallery, and serves their thumbnails", async () => {

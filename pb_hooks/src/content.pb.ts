@@ -7,6 +7,10 @@ onRecordCreate(
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
+    content.publishNowWithoutTime(record);
+    if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkUnpublishTime(record);
+    if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
     // After the slug, which the link names. Written with this save: no second save, so nothing can loop.
     const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
@@ -23,6 +27,10 @@ onRecordUpdate(
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
+    content.publishNowWithoutTime(record);
+    if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkUnpublishTime(record);
+    if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
     const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     writePreviewUrl(e.app, record);

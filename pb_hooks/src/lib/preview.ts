@@ -26,14 +26,18 @@ interface SiteSecrets {
   secret: string;
 }
 
-/** The site record's address and preview secret ("" before the migration that makes the secret, or without a record). */
+/** The site record's address and the preview secret ("" before the migrations that make them, or without a record). */
 function siteSecrets(app: CoreApp): SiteSecrets {
-  try {
-    const site = app.findFirstRecordByFilter("site", "");
-    return { siteUrl: site.getString("site_url"), secret: site.getString("preview_secret") };
-  } catch {
-    return { siteUrl: "", secret: "" };
-  }
+  const read = (collection: string, field: string) => {
+    try {
+      return app.findFirstRecordByFilter(collection, "").getString(field);
+    } catch {
+      return "";
+    }
+  };
+  // The secret lived on the site record until migration 1795720000 moved it to site_secrets (issue 22, item 12).
+  const secret = app.hasTable("site_secrets") ? read("site_secrets", "preview_secret") : read("site", "preview_secret");
+  return { siteUrl: read("site", "site_url"), secret };
 }
 
 const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
@@ -49,7 +53,7 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
   if (!path || !hasLink(record)) return;
   const { siteUrl, secret } = siteSecrets(app);
   if (secret === "") {
-    app.logger().warn("Preview link not made: the site record has no preview_secret", "record", `${collection}/${record.id}`);
+    app.logger().warn("Preview link not made: site_secrets has no preview_secret", "record", `${collection}/${record.id}`);
     record.set(FIELD, "");
     record.set("preview_token", "");
     record.set("preview_token_previous", "");

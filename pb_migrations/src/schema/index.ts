@@ -7,8 +7,9 @@ import { offices } from "./offices";
 import { pageViews } from "./page-views";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
+import { revisions } from "./revisions";
 import { services } from "./services";
-import { site } from "./site";
+import { site, siteSecrets } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
 export const collections = [
@@ -23,4 +24,6 @@ export const collections = [
   notFoundLog,
   cdnPurges,
   contentChanges,
+  siteSecrets,
+  revisions,
 ] as const;

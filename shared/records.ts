@@ -8,8 +8,8 @@ import type { services } from "../pb_migrations/src/schema/services";
 import type { site } from "../pb_migrations/src/schema/site";
 
 /**
- * Hidden on projects and news: the preview link and what the view rule reads of it (decision 038), and the schedule
- * in the studios' time written for editors (shared/schedule-note.ts).
+ * Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). Besides, the
+ * schedule in the studios' time, written for editors (shared/schedule-note.ts), which no page reads.
  */
 type PreviewFields =
   | "preview_url"

@@ -150,3 +150,30 @@ describe("item 13: no site URL set", () => {
     expect(await (await load("/sitemap.xml")).text()).toContain(`<loc>${site.url}/news/${article.slug}</loc>`);
   });
 });
+
+describe("item 7: a visitor's typo", () => {
+  it.each(["/rss.xml", "/llms.txt", "/favicon-32.png", "/news/feed.json"])(
+    "%s gets the site's not-found page, not JSON",
+    async (path) => {
+      const response = await load(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const doc = new JSDOM(await response.text()).window.document;
+      expect(doc.querySelector("main h1")?.textContent).toMatch(/not found/i);
+    },
+  );
+
+  it("only /api/… answers JSON", async () => {
+    const response = await load("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("an article's head names the RSS feed, as / and /news do", async () => {
+    const article = await createNews(admin);
+    for (const path of ["/", "/news", `/news/${article.slug}`]) {
+      const doc = new JSDOM(await (await load(path)).text()).window.document;
+      expect(doc.querySelector('link[rel="alternate"][type="application/rss+xml"]'), path).not.toBeNull();
+    }
+  });
+});

@@ -242,7 +242,6 @@ import { DEMO_IMAGES } from "./demo/images";
         {
           name: "schedule",
           type: "text",
-          hidden: true,
           help: "Written by the site on each save: when this goes live and leaves, in UTC and in each studio's own time. Check it before a scheduled page goes out; what you type here is replaced.",
           max: 1000,
         },
@@ -323,7 +322,6 @@ import { DEMO_IMAGES } from "./demo/images";
         {
           name: "schedule",
           type: "text",
-          hidden: true,
           help: "Written by the site on each save: when this goes live and leaves, in UTC and in each studio's own time. Check it before a scheduled page goes out; what you type here is replaced.",
           max: 1000,
         },

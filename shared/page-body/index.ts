@@ -12,6 +12,7 @@ import { previewBar } from "./preview-bar";
 import { projectPage } from "./project";
 import { searchPage } from "./search";
 import { statsPage } from "./stats";
+import { styleGuideIntro } from "./style-guide";
 import { workPage } from "./work";
 
 export interface PageBodyOptions {
@@ -40,8 +41,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
     case "contact":
       return contactPage(view);
     case "style-guide":
-      // The motion style guide is the app's alone (its fixtures are measured as the app draws them).
-      return "";
+      // Its opening only: the fixtures are the app's alone (they are measured as the app draws them).
+      return styleGuideIntro();
     case "stats":
       return statsPage();
     case "not-found":
@@ -60,7 +61,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
 export function renderPageBody(view: PageView, options: PageBodyOptions): string {
   const here = hereOf(view.path, view.canonical);
   // A preview link's bar opens the page, as the record routes draw it (web/src/app/preview-bar.tsx).
-  const page = `<div data-page="true">${previewBar(view.preview)}${pageContent(here, view, options)}</div>`;
+  const appDraws = view.content.kind === "style-guide" ? ` data-app-draws="true"` : "";
+  const page = `<div data-page="true"${appDraws}>${previewBar(view.preview)}${pageContent(here, view, options)}</div>`;
   const skipLink = `<a class="skip-link" href="#main">Skip to content</a>`;
   // The routes' `staticData.layout`: /test has neither header nor footer ("empty"); the home page opens with a
   // full-bleed hero under the header ("default"); every other page, the not-found page included, starts below it.

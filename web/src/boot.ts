@@ -15,19 +15,32 @@ let started = false;
 // The phone menu's button is the app's. Tapped on the server's page, it starts the app (below), and the app opens
 // the menu as it takes over (web/src/app/site-header.tsx reads `<html data-menu-asked>`). Only the server's button
 // counts: once the app has replaced it, its own button does the work.
+// Until then, and for good should the app's code fail to load, the tap opens and closes the server's menu itself
+// (issue 22, item 5): a menu button that does nothing is a dead end on a phone.
 const serverMenuButton = document.querySelector(".menu-toggle");
 window.addEventListener(
   "click",
   (event) => {
     if (
-      serverMenuButton?.isConnected &&
-      event.target instanceof Element &&
-      event.target.closest(".menu-toggle") === serverMenuButton
+      !serverMenuButton?.isConnected ||
+      !(event.target instanceof Element) ||
+      event.target.closest(".menu-toggle") !== serverMenuButton
     )
-      document.documentElement.dataset.menuAsked = "true";
+      return;
+    const open = serverMenuButton.getAttribute("aria-expanded") !== "true";
+    serverMenuButton.setAttribute("aria-expanded", String(open));
+    serverMenuButton.closest(".site-header")?.setAttribute("data-open", String(open));
+    const label = serverMenuButton.querySelector("span");
+    if (label) label.textContent = open ? "Close" : "Menu";
+    if (open) document.documentElement.dataset.menuAsked = "true";
+    else delete document.documentElement.dataset.menuAsked;
   },
   true,
 );
+
+/** The notice web/src/app/keep-server-page.ts adds, in the same words (a test holds them alike): no imports here. */
+const BOOT_FAILED_NOTICE =
+  "Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.";
 
 /**
  * Runs `then` once the page has painted its first content: on a fast connection the load event can come before the
@@ -55,8 +68,14 @@ function start() {
   window.removeEventListener("load", afterLoad);
   for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
   import(/* @vite-ignore */ app).catch((error: unknown) => {
-    // The server's page stays as it is: readable, and its links still work.
+    // The server's page stays as it is: readable, and its links still work; its notes for a page without the app show.
     console.error(`The app's code (${app}) did not load; the page works without it`, error);
+    document.documentElement.dataset.appFailed = "true";
+    const notice = document.createElement("p");
+    notice.className = "app-failed-notice";
+    notice.setAttribute("role", "status");
+    notice.textContent = BOOT_FAILED_NOTICE;
+    document.body.append(notice);
   });
 }
 

@@ -76,5 +76,6 @@ export const pageFields = [
   select("after_unpublish", AFTER_UNPUBLISH, {
     help: "What its address answers once unpublished: gone (410: search engines drop it at once) or not-found (404). Gone when empty.",
   }),
-  text("schedule", { max: 1000, hidden: true, help: SCHEDULE_HELP }),
+  // Not hidden: the admin blurs hidden fields, and this one is for editors to read at a glance (nothing secret in it).
+  text("schedule", { max: 1000, help: SCHEDULE_HELP }),
 ] as const;

@@ -72,6 +72,14 @@ export function renderPageBody(view: PageView, options: PageBodyOptions): string
     skipLink +
     siteHeader(here, view.site) +
     `<main id="main" class="${layout}">${page}</main>` +
-    siteFooter(here, view.site, view.offices, options.now)
+    siteFooter(here, view.site, view.offices, options.now) +
+    APP_FAILED_NOTICE
   );
 }
+
+/**
+ * Shown by the stylesheet only under `<html data-app-failed>`, which the boot script or the app sets when the app's
+ * code failed to load (web/src/app/keep-server-page.ts): the server's page then stays, with this word. Drawn by the
+ * server so that the scripts need no code for it (the entry's JS budget); the app's takeover replaces it.
+ */
+const APP_FAILED_NOTICE = `<p class="app-failed-notice" role="status">Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.</p>`;

@@ -38,10 +38,6 @@ window.addEventListener(
   true,
 );
 
-/** The notice web/src/app/keep-server-page.ts adds, in the same words (a test holds them alike): no imports here. */
-const BOOT_FAILED_NOTICE =
-  "Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.";
-
 /**
  * Runs `then` once the page has painted its first content: on a fast connection the load event can come before the
  * first frame, and the app's code would then compete with the paint it is meant to follow.
@@ -70,12 +66,8 @@ function start() {
   import(/* @vite-ignore */ app).catch((error: unknown) => {
     // The server's page stays as it is: readable, and its links still work; its notes for a page without the app show.
     console.error(`The app's code (${app}) did not load; the page works without it`, error);
+    // Shows the server's notice and the page's notes for a page without the app (shared/page-body/index.ts).
     document.documentElement.dataset.appFailed = "true";
-    const notice = document.createElement("p");
-    notice.className = "app-failed-notice";
-    notice.setAttribute("role", "status");
-    notice.textContent = BOOT_FAILED_NOTICE;
-    document.body.append(notice);
   });
 }
 

@@ -66,7 +66,7 @@ function outline(html: string): string[] {
   // The live parts of an office's clock (decision 020): the time becomes the server's placeholder, the status goes.
   for (const status of root.querySelectorAll(".office-clock .open, .office-clock .closed")) status.remove();
   // The server's note that its form cannot send, shown only when it cannot (no scripting, or the app failed to load).
-  for (const note of root.querySelectorAll(".form-needs-script")) note.remove();
+  for (const note of root.querySelectorAll(".form-needs-script, .app-failed-notice")) note.remove();
   // The server's forms are disabled until the app replaces them (shared/page-body/contact.ts, stats.ts): otherwise the same.
   for (const control of root.querySelectorAll(".contact-form [disabled], .sign-in-form [disabled]"))
     control.removeAttribute("disabled");

@@ -139,6 +139,24 @@ describe("item 12: secrets and derived values", () => {
     expect(typed.image_sizes).not.toEqual({ x: 1 });
     expect(String(typed.preview_url)).toContain(`?preview=${typed.preview_token}`);
   });
+
+  it("show each record's preview link in preview_links, for superusers only, rewritten on save, gone with the record", async () => {
+    const draft = await createNews(admin, { status: "draft", title: "Linked draft" });
+    const link = async () =>
+      (await admin.collection("preview_links").getFullList({ filter: `record_id = "${draft.id}"` })).map((row) => ({
+        label: row.label,
+        url: row.url,
+      }));
+    expect(await link()).toEqual([{ label: "Article “Linked draft” (draft)", url: draft.preview_url }]);
+    const saved = await admin.collection("news").update(draft.id, { title: "Renamed draft" });
+    expect(await link()).toEqual([{ label: "Article “Renamed draft” (draft)", url: saved.preview_url }]);
+    expect((await refusal(site.visitor().collection("preview_links").getFullList())).status).toBe(403);
+    // The record's own field stays hidden: visitors can neither read it nor filter on it.
+    const fields = (await admin.collections.getOne("news")).fields as { name: string; hidden: boolean }[];
+    expect(fields.find((field) => field.name === "preview_url")?.hidden).toBe(true);
+    await admin.collection("news").delete(draft.id);
+    expect(await link()).toEqual([]);
+  });
 });
 
 describe("item 13: no site URL set", () => {

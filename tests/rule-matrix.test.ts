@@ -31,6 +31,7 @@ const MATRIX: Record<string, Row> = {
   content_changes: { list: "all", view: "all", create: "none" },
   site_secrets: { list: "none", view: "none", create: "none" },
   revisions: { list: "none", view: "none", create: "none" },
+  preview_links: { list: "none", view: "none", create: "none" },
 };
 
 let site: TestServer;

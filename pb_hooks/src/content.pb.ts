@@ -13,9 +13,19 @@ onRecordCreate(
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
     // After the slug, which the link names. Written with this save: no second save, so nothing can loop.
-    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     writePreviewUrl(e.app, record);
-    e.next();
+    // The record and its row in preview_links are saved together or not at all.
+    e.app.runInTransaction((txApp) => {
+      const outer = e.app;
+      e.app = txApp;
+      try {
+        e.next();
+        keepPreviewLink(txApp, record);
+      } finally {
+        e.app = outer;
+      }
+    });
   },
   "projects",
   "news",
@@ -32,15 +42,16 @@ onRecordUpdate(
     content.checkUnpublishTime(record);
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
-    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     writePreviewUrl(e.app, record);
-    // The rename and its redirect are saved together or not at all.
+    // The rename and its redirect, and the row in preview_links, are saved together or not at all.
     e.app.runInTransaction((txApp) => {
       const outer = e.app;
       e.app = txApp;
       try {
         e.next();
         content.redirectOldSlug(txApp, record);
+        keepPreviewLink(txApp, record);
       } finally {
         e.app = outer;
       }
@@ -49,4 +60,15 @@ onRecordUpdate(
   "projects",
   "news",
   "services",
+);
+
+// A deleted project or article takes its row in preview_links with it.
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const { forgetPreviewLink } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    forgetPreviewLink(e.app, e.record as core.Record);
+    e.next();
+  },
+  "projects",
+  "news",
 );

@@ -143,3 +143,41 @@ export function openPreview(
     );
   return undefined;
 }
+
+const NOUN: Record<string, string> = { projects: "Project", news: "Article" };
+
+/**
+ * After a project or article is saved: its preview link in `preview_links`, where the admin shows it unblurred
+ * (issue 22, item 12; the record's own `preview_url` stays hidden). One row per record, rewritten on each save; none
+ * for a collection without links (services) or before the migration that adds the collection.
+ */
+export function keepPreviewLink(app: CoreApp, record: core.Record): void {
+  const collection = record.collection().name;
+  if (!NOUN[collection] || !record.collection().fields.getByName(FIELD)) return;
+  let links: core.Collection;
+  try {
+    links = app.findCollectionByNameOrId("preview_links");
+  } catch {
+    return;
+  }
+  const [found] = app.findRecordsByFilter(links, "record_collection = {:c} && record_id = {:id}", "", 1, 0, {
+    c: collection,
+    id: record.id,
+  }) as core.Record[];
+  const row = found ?? new Record(links);
+  row.set("label", `${NOUN[collection]} “${record.getString("title")}” (${record.getString("status") || "draft"})`.slice(0, 300));
+  row.set("record_collection", collection);
+  row.set("record_id", record.id);
+  row.set("url", record.getString(FIELD));
+  row.set("expires", record.getString("preview_expires"));
+  app.save(row);
+}
+
+/** After a project or article is deleted: its row in `preview_links` goes too. */
+export function forgetPreviewLink(app: CoreApp, record: core.Record): void {
+  app
+    .db()
+    .newQuery("DELETE FROM {{preview_links}} WHERE [[record_collection]] = {:c} AND [[record_id]] = {:id}")
+    .bind({ c: record.collection().name, id: record.id })
+    .execute();
+}

@@ -5,6 +5,7 @@ import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
+import { previewLinks } from "./preview-links";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
 import { revisions } from "./revisions";
@@ -26,4 +27,5 @@ export const collections = [
   contentChanges,
   siteSecrets,
   revisions,
+  previewLinks,
 ] as const;

@@ -72,3 +72,16 @@ onRecordAfterDeleteSuccess(
   "projects",
   "news",
 );
+
+// Records loaded past the hooks (the demo agency, a restored backup) get their preview link and schedule: at each
+// start once the data is there, and by the minute (a new data dir loads the demo after bootstrap).
+onBootstrap((e) => {
+  e.next();
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  completeUnsavedRecords(e.app);
+});
+
+cronAdd("complete-unsaved-records", "* * * * *", () => {
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  completeUnsavedRecords($app);
+});

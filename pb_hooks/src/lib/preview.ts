@@ -181,3 +181,32 @@ export function forgetPreviewLink(app: CoreApp, record: core.Record): void {
     .bind({ c: record.collection().name, id: record.id })
     .execute();
 }
+
+/**
+ * Records loaded past the hooks (the demo agency, from its migration; a restored backup from before these fields) have
+ * no preview link, no `preview_links` row and no schedule sentence until an editor saves them. This writes them, without
+ * running the save's hooks (no revision, no content change: nothing an editor made). Records that have a link or a
+ * token already are left alone. At most 200 a run; returns how many it completed.
+ */
+export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
+  const { writeSchedule } = require(`${__hooks}/lib/content.js`) as typeof import("./content");
+  let completed = 0;
+  for (const collection of Object.keys(NOUN)) {
+    let records: core.Record[];
+    try {
+      records = app.findRecordsByFilter(collection, 'preview_url = "" && preview_token = ""', "", 200, 0) as core.Record[];
+    } catch {
+      continue; // before the migrations that add these fields
+    }
+    for (const record of records) {
+      writeSchedule(app, record, now);
+      writePreviewUrl(app, record, now);
+      if (record.getString(FIELD) === "") continue;
+      app.unsafeWithoutHooks().save(record);
+      keepPreviewLink(app, record);
+      completed++;
+    }
+  }
+  if (completed > 0) app.logger().info("Wrote preview links and schedules of records saved past the hooks", "records", completed);
+  return completed;
+}

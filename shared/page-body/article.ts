@@ -1,4 +1,3 @@
-import { coverAlt } from "../image-alt";
 import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
 import { dateHtml, tagLinks } from "./cards";
@@ -36,7 +35,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
         record: article,
         file: article.cover,
         sizes: IMAGE_SIZES.cover,
-        alt: coverAlt(article),
+        alt: "",
         width: 1200,
         height: 750,
         priority: true,

@@ -5,12 +5,10 @@ import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
-import { previewLinks } from "./preview-links";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
-import { revisions } from "./revisions";
 import { services } from "./services";
-import { site, siteSecrets } from "./site";
+import { site } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
 export const collections = [
@@ -25,7 +23,4 @@ export const collections = [
   notFoundLog,
   cdnPurges,
   contentChanges,
-  siteSecrets,
-  revisions,
-  previewLinks,
 ] as const;

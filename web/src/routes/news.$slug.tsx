@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatDate } from "../../../shared/format";
-import { coverAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
@@ -66,7 +65,7 @@ function ArticlePage() {
           record={article}
           file={article.cover}
           sizes={IMAGE_SIZES.cover}
-          alt={coverAlt(article)}
+          alt=""
           width={1200}
           height={750}
           priority

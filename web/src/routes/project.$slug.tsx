@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { coverAlt, galleryAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
@@ -92,7 +91,7 @@ function ProjectPage() {
           record={project}
           file={project.cover}
           sizes={IMAGE_SIZES.cover}
-          alt={coverAlt(project) || `${project.title}: cover`}
+          alt={`${project.title}: cover`}
           width={1600}
           height={1000}
           priority
@@ -112,7 +111,7 @@ function ProjectPage() {
                 record={project}
                 file={file}
                 sizes={i === 0 ? IMAGE_SIZES.galleryLead : IMAGE_SIZES.galleryRest}
-                alt={galleryAlt(project, i)}
+                alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
                 width={1600}
                 height={1000}
               />

@@ -88,8 +88,8 @@ export function releaseReserveAtStart(dataDir: string): void {
 export function keepReserve(app: CoreApp): void {
   if (!serving($os.args)) return;
   const megabytes = readBound("diskReserveMb", (name) => $os.getenv(name));
-  const path = reservePath(app.dataDir());
   if (megabytes === 0) return;
+  const path = reservePath(app.dataDir());
   try {
     if ($os.stat(path).size() === megabytes * 1024 * 1024) return;
   } catch {

@@ -94,8 +94,8 @@ export function proceed(e: core.RequestEvent): void {
 
 /**
  * A write of the API that found the disk full answers 503 and says so (decision 058), wherever in the save it failed:
- * at a hook's write, or at the commit of the transaction a hook wrapped round it (a save with its revision and its CDN
- * purge commits once, outside any one hook). Other failures, and a 503 already said, pass as they are.
+ * at a hook's write, or at the commit of the transaction a hook wrapped round it (a save and its CDN purge commit
+ * once, outside any one record hook). Other failures, and a 503 already said, pass as they are.
  */
 export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown {
   if (failure === undefined || e.request?.method === "GET" || e.request?.method === "HEAD") return failure;

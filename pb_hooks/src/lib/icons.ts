@@ -162,7 +162,7 @@ function fallbackAllowed(app: CoreApp): boolean {
   try {
     allowed = app.findFirstRecordByFilter("site", "").getBool("icon_fallback");
   } catch {
-    allowed = false;
+    // no site record yet: off
   }
   app.store().set("icons|fallback", `${version}|${allowed ? "on" : "off"}`);
   return allowed;

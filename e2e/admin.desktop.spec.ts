@@ -1,12 +1,14 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { superuser } from "./support/superuser";
 
 // Editors run the site from PocketBase's admin: every collection is there, in a
 // readable order, and images show as previews.
 
 const shots = path.join(import.meta.dirname, ".artifacts/screenshots");
 
-test("the admin lists every collection and previews images", async ({ page }) => {
+test("the admin lists every collection and previews images", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   await page.goto("/_/");
   await page.getByLabel("Email").fill("e2e@example.com");
   await page.getByLabel("Password", { exact: true }).fill("e2e-superuser-password");
@@ -38,4 +40,40 @@ test("the admin lists every collection and previews images", async ({ page }) =>
   await page.locator("tbody tr").first().click();
   await expect(page.getByText("The address of the page. Left empty, it is made from the title.")).toBeVisible();
   await page.screenshot({ path: path.join(shots, "admin-project-edit.png") });
+
+  // An article's form (issue 22): its alt text, share image, noindex, unpublish time and the schedule in the studios'
+  // own time are fields an editor sees; the site's secrets are not on the site's form.
+  await page.keyboard.press("Escape");
+  await sidebar.getByText("news", { exact: true }).click();
+  await page.locator("tbody tr").first().click();
+  for (const help of [
+    "What the cover shows, for people who cannot see it (and for link previews). Needed to publish.",
+    "Keep this page out of search engines, the sitemap and the feed. It stays public to anyone with its link.",
+  ])
+    await expect(page.getByText(help)).toBeVisible();
+  for (const field of ["cover_alt", "share_image", "noindex", "unpublish_at", "after_unpublish", "schedule"])
+    await expect(
+      page
+        .locator("label")
+        .filter({ hasText: new RegExp(`^\\s*${field}\\s*$`) })
+        .first(),
+    ).toBeAttached();
+  await page.screenshot({ path: path.join(shots, "admin-article-edit.png") });
+  for (const [field, help] of [
+    ["cover_alt", "What the cover shows"],
+    ["schedule", "Written by the site on each save"],
+  ] as const) {
+    await page.getByText(help).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, `admin-article-edit-${field}.png`) });
+  }
+
+  // Every draft's preview link in the clear (the record's own field is blurred: it is hidden from visitors).
+  // The demo's records were loaded before any save: a draft's link is made by its first save.
+  const admin = await superuser(baseURL);
+  const [draft] = await admin.collection("projects").getFullList({ filter: 'status = "draft"' });
+  await admin.collection("projects").update(draft?.id ?? "", { summary: draft?.summary });
+  await page.keyboard.press("Escape");
+  await sidebar.getByText("preview_links", { exact: true }).click();
+  await expect(page.locator("tbody tr").first()).toContainText("?preview=");
+  await page.screenshot({ path: path.join(shots, "admin-preview-links.png") });
 });

@@ -68,7 +68,7 @@ test("an open page learns of a new build within the hour, and the next page it o
 });
 
 // Unguarded: the missing file and the second failure are console errors by design.
-plain("a page whose code is gone from the server reloads once, then explains", async ({ page }) => {
+plain("a page whose code is gone from the server reloads once, then keeps the server's page and explains", async ({ page }) => {
   const assets = path.join(publicDir(), "assets");
   const [chunk] = (await readdir(assets)).filter((file) => /^contact-[\w-]+\.js$/.test(file));
   expect(chunk, "the contact route's code chunk").toBeDefined();
@@ -82,9 +82,13 @@ plain("a page whose code is gone from the server reloads once, then explains", a
   await appTookOver(page);
   await footerLink(page, "Contact");
 
-  await expect(page.getByTestId("error-page")).toBeVisible();
   await expect(page).toHaveURL("/contact");
-  // The first load, one reload of /contact, and no more: the second failure shows the error page.
+  // The first load, one reload of /contact, and no more: after the second failure the server's page stays, with a
+  // word that its code did not load, and the form's note on how else to reach the studio (issue 22, item 5).
+  await expect(page.locator(".app-failed-notice")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+  await expect(page.locator(".form-needs-script")).toBeVisible();
+  await expect(page.getByTestId("error-page")).toHaveCount(0);
   expect(loads).toEqual(["/", "/contact"]);
   expect(consoleErrors.join("\n")).toContain("The code for /contact failed to load again after a reload");
 });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { test as plain } from "@playwright/test";
 import { followLinkInArticle, openArticle } from "./support/article-link";
 import { expect, test } from "./support/page-guards";
+import { writeRedirectsPastTheHooks } from "./support/raw-redirects";
 import { siteData } from "./support/site-data";
-import { superuser } from "./support/superuser";
 
 const siteName = async (baseURL: string | undefined) => (await siteData(baseURL).site()).site_name as string;
 
@@ -121,7 +121,8 @@ plain.describe("fatal errors", () => {
     "an unknown route middleware: its name in the console, the error page for the visitor",
     async ({ page, baseURL }, info) => {
       const source = `/e2e-unknown-middleware-${info.project.name}`;
-      await (await superuser(baseURL)).collection("redirects").create({ source, app_middleware: "track-page" });
+      // A save refuses a name the app does not know (issue 22, item 9): this one comes from before that check.
+      await writeRedirectsPastTheHooks([[source, "", "track-page"]]);
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       await page.goto(source);

@@ -48,6 +48,11 @@ const article: NewsArticle = {
   published_at: "2026-03-12 09:00:00.000Z",
   seo_title: "",
   seo_description: "",
+  cover_alt: "The new studio's door on a sunny street",
+  share_image: "",
+  noindex: false,
+  unpublish_at: "",
+  after_unpublish: "",
   created: "2026-03-01 09:00:00.000Z",
   updated: "2026-03-13 10:00:00.000Z",
 };
@@ -73,6 +78,12 @@ const project: ProjectWithServices = {
   published_at: "2026-02-01 09:00:00.000Z",
   seo_title: "Harbour, a port's identity",
   seo_description: "",
+  cover_alt: "Cranes at dusk over the harbour",
+  gallery_alt: "",
+  share_image: "",
+  noindex: false,
+  unpublish_at: "",
+  after_unpublish: "",
   created: "2026-02-01 09:00:00.000Z",
   updated: "2026-02-02 09:00:00.000Z",
   expand: { services: [service] },
@@ -195,7 +206,7 @@ describe("pageHead, by kind", () => {
     expect(one(head, "og:image")).toBe(card);
     expect(one(head, "og:image:width")).toBe("1200");
     expect(one(head, "og:image:height")).toBe("630");
-    expect(one(head, "og:image:alt")).toBe("We moved");
+    expect(one(head, "og:image:alt")).toBe("The new studio's door on a sunny street");
     expect(one(head, "article:published_time")).toBe("2026-03-12T09:00:00.000Z");
     expect(types(head)).toEqual(["NewsArticle", "BreadcrumbList"]);
     expect(head.jsonLd[0]).toMatchObject({

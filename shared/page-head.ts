@@ -52,8 +52,19 @@ interface PageText {
   meta?: HeadMeta[];
 }
 
-const recordCard = (view: PageView, record: Parameters<typeof fileUrl>[1], file: string, alt: string): Card | undefined =>
-  file ? { url: fileUrl(view.origin, record, file, SOCIAL_CARD.thumb), alt } : undefined;
+/**
+ * A record's link-preview card: its share image when the editor chose one, else its cover; described by the cover's
+ * alt text (a share image is the page's own: its title describes it).
+ */
+function recordCard(
+  view: PageView,
+  record: Parameters<typeof fileUrl>[1] & { share_image?: string; cover_alt?: string; cover?: string },
+  title: string,
+): Card | undefined {
+  if (record.share_image) return { url: fileUrl(view.origin, record, record.share_image, SOCIAL_CARD.thumb), alt: title };
+  if (!record.cover) return undefined;
+  return { url: fileUrl(view.origin, record, record.cover, SOCIAL_CARD.thumb), alt: record.cover_alt?.trim() || title };
+}
 
 function pageText(view: PageView): PageText {
   const { site, content } = view;
@@ -79,10 +90,12 @@ function pageText(view: PageView): PageText {
     case "article": {
       const { article } = content;
       const title = article.seo_title || article.title;
-      const card = recordCard(view, article, article.cover, title);
+      const card = recordCard(view, article, title);
       return page(title, {
         description: article.seo_description || article.excerpt || siteDescription,
         card,
+        // A reader who lands on an article finds the feed it came from (issue 22, item 7).
+        feed: true,
         type: "article",
         meta: [
           ...(article.published_at ? [{ property: "article:published_time", content: isoDate(article.published_at) }] : []),
@@ -101,7 +114,7 @@ function pageText(view: PageView): PageText {
     case "project": {
       const { project } = content;
       const title = project.seo_title || project.title;
-      const card = recordCard(view, project, project.cover, `${project.title}: cover`);
+      const card = recordCard(view, project, `${project.title}: cover`);
       return page(title, {
         description: project.seo_description || project.summary || siteDescription,
         card,

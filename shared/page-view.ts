@@ -98,11 +98,13 @@ export interface PageView {
 }
 
 /**
- * Whether the page asks search engines to keep it out of their index: no page, the style guide, search results (a
- * page per query, of other pages' words), the editors' figures, a preview link's page, or the `noindex` route
- * middleware.
+ * Whether the page asks search engines to keep it out of their index: a record its editor marked noindex, no page,
+ * the style guide, search results (a page per query, of other pages' words), the editors' figures, a preview link's
+ * page, or the `noindex` route middleware.
  */
 export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
+  (view.content.kind === "article" && Boolean(view.content.article.noindex)) ||
+  (view.content.kind === "project" && Boolean(view.content.project.noindex)) ||
   view.content.kind === "not-found" ||
   view.content.kind === "style-guide" ||
   view.content.kind === "search" ||

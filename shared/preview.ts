@@ -15,6 +15,8 @@ export interface Preview {
   expires: number;
   /** Whether visitors already see the record (published and due): the bar says which. */
   published: boolean;
+  /** When it goes live or leaves, in the studios' own time (shared/schedule-note.ts); "" when neither is set. */
+  schedule?: string;
 }
 
 /** A record as a preview link's page holds it: its files' addresses carry the link's token (shared/images.ts). */

@@ -16,3 +16,14 @@ describe("isPublished, the published rule for a record in hand", () => {
     expect(isPublished(status, publishedAt, NOW)).toBe(visible);
   });
 });
+
+describe("isPublished with an unpublish time", () => {
+  it.each([
+    { unpublishAt: "", visible: true },
+    { unpublishAt: pbDate(NOW + 1), visible: true },
+    { unpublishAt: pbDate(NOW), visible: false },
+    { unpublishAt: pbDate(NOW - 60_000), visible: false },
+  ])("unpublished at $unpublishAt: $visible", ({ unpublishAt, visible }) => {
+    expect(isPublished("published", pbDate(NOW - 3_600_000), NOW, unpublishAt)).toBe(visible);
+  });
+});

@@ -7,8 +7,17 @@ import type { projects } from "../pb_migrations/src/schema/projects";
 import type { services } from "../pb_migrations/src/schema/services";
 import type { site } from "../pb_migrations/src/schema/site";
 
-/** Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). */
-type PreviewFields = "preview_url" | "preview_token" | "preview_expires" | "preview_token_previous" | "preview_previous_expires";
+/**
+ * Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). Besides, the
+ * schedule in the studios' time, written for editors (shared/schedule-note.ts), which no page reads.
+ */
+type PreviewFields =
+  | "preview_url"
+  | "preview_token"
+  | "preview_expires"
+  | "preview_token_previous"
+  | "preview_previous_expires"
+  | "schedule";
 
 /** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
 export type Project = Omit<RecordOf<typeof projects>, PreviewFields>;
@@ -16,4 +25,4 @@ export type NewsArticle = Omit<RecordOf<typeof news>, PreviewFields>;
 export type Office = RecordOf<typeof offices>;
 export type Service = RecordOf<typeof services>;
 /** What visitors receive: hidden fields never leave the server. */
-export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email" | "form_secret" | "preview_secret">;
+export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email">;

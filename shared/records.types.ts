@@ -18,8 +18,6 @@ export type Checks = [
   Assert<Equal<Office["location"], { lon: number; lat: number }>>,
   Assert<Equal<SiteSettings["site_name"], string>>,
   Assert<Equal<"contact_email" extends keyof SiteSettings ? true : false, false>>,
-  Assert<Equal<"form_secret" extends keyof SiteSettings ? true : false, false>>,
-  Assert<Equal<"preview_secret" extends keyof SiteSettings ? true : false, false>>,
   Assert<Equal<"preview_url" extends keyof Project ? true : false, false>>,
   Assert<Equal<"preview_url" extends keyof NewsArticle ? true : false, false>>,
   Assert<Equal<"preview_token" extends keyof Project ? true : false, false>>,

@@ -45,6 +45,41 @@ describe("the demo agency", () => {
     const zones = (await admin.collection("offices").getFullList()).map((o) => o.time_zone);
     expect(new Set(zones).size).toBe(3);
     expect((await admin.collection("redirects").getList(1, 1)).totalItems).toBeGreaterThanOrEqual(3);
+
+    // No made-up address (issue 22, item 13): links are on the address the server was started on, and every
+    // published picture is described.
+    expect((await admin.collection("site").getFirstListItem("")).site_url).toBe("");
+    const html = await (await fetch(`${server.url}/news`)).text();
+    expect(html).not.toContain("//meridian.example");
+    expect(html).toContain(`canonical" href="${server.url}/news"`);
+    for (const collection of ["projects", "news"]) {
+      const undescribed = await admin.collection(collection).getFullList({ filter: 'cover != "" && cover_alt = ""' });
+      expect(undescribed.map((record) => record.title)).toEqual([]);
+    }
+
+    // Loaded past the hooks, the demo's records get their preview links and schedules once the data is there (the
+    // minute's job, run now as the minute would).
+    await admin.crons.run("complete-unsaved-records");
+    // The job runs beside the request that asked for it: its result shows shortly after.
+    await expect
+      .poll(async () => (await admin.collection("projects").getFirstListItem('status = "draft"')).preview_url, {
+        timeout: 10_000,
+      })
+      .not.toBe("");
+    const draft = await admin.collection("projects").getFirstListItem('status = "draft"');
+    expect(draft.preview_url).toMatch(new RegExp(`^${server.url}/project/${draft.slug}\\?preview=`));
+    const links = await admin.collection("preview_links").getFullList();
+    expect(links.map((link) => link.url)).toContain(draft.preview_url);
+    const scheduledNews = () => admin.collection("news").getFirstListItem('status = "published" && published_at > @now');
+    await expect
+      .poll(async () => (await scheduledNews()).schedule, { timeout: 10_000 })
+      .toMatch(/^Goes live .+ UTC: .+ in Lisbon/);
+    const scheduled = await scheduledNews();
+    // A second run finds nothing left to do.
+    const before = (await admin.collection("news").getOne(scheduled.id)).updated;
+    await admin.crons.run("complete-unsaved-records");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await admin.collection("news").getOne(scheduled.id)).updated).toBe(before);
   });
 
   it("uses every service, gives each project a cover and a gallery, and serves their thumbnails", async () => {

@@ -57,6 +57,7 @@ beforeAll(async () => {
   });
   const cover = new FormData();
   cover.append("cover", jpegBlob(1600, 900), "cover.jpg");
+  cover.append("cover_alt", "A grey test picture.");
   article = await admin.collection("news").update(article.id, cover);
   const form = new FormData();
   for (const [key, value] of Object.entries({

@@ -140,7 +140,10 @@ describe("the 404 log", () => {
       logged: false,
       reason: "/work is found on this site: only addresses that are not are logged.",
     });
-    expect(await (await send("/news?page=99")).json()).toMatchObject({ logged: false });
+    // A list's page past its end is a miss of its own, logged with the query its page reads (issue 22, item 10).
+    expect(await (await send("/news?page=99&utm_source=x")).json()).toMatchObject({ logged: true });
+    expect(await entry("/news?page=99")).toMatchObject({ hits: 1 });
+    expect(await entry("/news")).toBeUndefined();
     expect((await send("not-a-path")).status).toBe(400);
     expect(await entry("/work")).toBeUndefined();
   });

@@ -57,7 +57,7 @@ beforeAll(async () => {
   // The raw-write probe stores a token as an earlier save would have, to stand in for the days that pass between saves.
   site = await startTestServerWithProbe("raw-write-probe.pb.js");
   admin = await site.superuser();
-  secret = (await admin.collection("site").getFirstListItem("")).preview_secret as string;
+  secret = (await admin.collection("site_secrets").getFirstListItem("")).preview_secret as string;
   const cover = new FormData();
   for (const [key, value] of Object.entries({
     title: "Unpublished studio news zqdraft",
@@ -257,10 +257,10 @@ describe("a link that does not open the page gives the normal not-found page, an
 
   it("stops every link at once when the secret is changed, until the record is saved again", async () => {
     const link = await linkOf("news", draft.id);
-    const siteRecord = await admin.collection("site").getFirstListItem("");
+    const secrets = await admin.collection("site_secrets").getFirstListItem("");
     const cover = new URL((await page(link)).doc.querySelector("main img")?.getAttribute("src") ?? "", site.url);
     expect((await fetch(cover)).status).toBe(200);
-    await admin.collection("site").update(siteRecord.id, { preview_secret: "c".repeat(64) });
+    await admin.collection("site_secrets").update(secrets.id, { preview_secret: "c".repeat(64) });
     try {
       expect((await page(link)).response.status).toBe(404);
       // The images' token stops with the links.
@@ -268,9 +268,21 @@ describe("a link that does not open the page gives the normal not-found page, an
       const saved = await admin.collection("news").update(draft.id, { published_at: PAST(), status: "draft" });
       expect((await page(saved.preview_url)).response.status).toBe(200);
     } finally {
-      await admin.collection("site").update(siteRecord.id, { preview_secret: secret });
+      await admin.collection("site_secrets").update(secrets.id, { preview_secret: secret });
       await admin.collection("news").update(draft.id, { published_at: "" });
     }
+  });
+
+  it("keep their secret off the site's form: in its own record, for superusers alone", async () => {
+    expect(Object.keys(await admin.collection("site").getFirstListItem(""))).not.toContain("preview_secret");
+    // Superusers only: a visitor's list is refused outright.
+    expect(
+      await site
+        .visitor()
+        .collection("site_secrets")
+        .getFullList()
+        .catch((error: { status: number }) => error.status),
+    ).toBe(403);
   });
 });
 

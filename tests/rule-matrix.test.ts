@@ -29,6 +29,9 @@ const MATRIX: Record<string, Row> = {
   not_found_log: { list: "none", view: "none", create: "none" },
   cdn_purges: { list: "none", view: "none", create: "none" },
   content_changes: { list: "all", view: "all", create: "none" },
+  site_secrets: { list: "none", view: "none", create: "none" },
+  revisions: { list: "none", view: "none", create: "none" },
+  preview_links: { list: "none", view: "none", create: "none" },
 };
 
 let site: TestServer;

@@ -65,9 +65,9 @@ describe("what search finds", () => {
       await createNews(admin, { title: `The ${state} ${unique}`, ...publishing(state) });
     await createProject(admin, { title: `The ${unique} project`, ...publishing("draft") });
     expect(await found(unique)).toEqual([]);
-    // As the API's rule has it: published with no publish time is not public either.
-    await createNews(admin, { title: `The ${unique} again`, status: "published", published_at: "" });
-    expect(await found(unique)).toEqual([]);
+    // Published with no publish time is published now (issue 22, item 8): found at once.
+    const now = await createNews(admin, { title: `The ${unique} again`, status: "published", published_at: "" });
+    expect(await found(unique)).toEqual([now.id]);
   });
 
   it("a scheduled article is found from its publish time on, with nothing written then", async () => {

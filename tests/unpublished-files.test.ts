@@ -22,7 +22,12 @@ const stored: Stored[] = [];
 
 async function createWithFiles(collection: "projects" | "news", state: Visibility) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ title: `${collection} ${state} with files`, ...publishing(state) })) {
+  for (const [key, value] of Object.entries({
+    title: `${collection} ${state} with files`,
+    cover_alt: "A flat grey test picture",
+    ...(collection === "projects" ? { gallery_alt: "A flat grey gallery picture" } : {}),
+    ...publishing(state),
+  })) {
     form.append(key, value);
   }
   form.append("cover", jpegBlob(), "cover.jpg");

@@ -6,14 +6,14 @@ import path from "node:path";
 import { ensurePocketBase } from "../../scripts/lib/pocketbase-binary";
 
 const INSERT =
-  "INSERT INTO redirects (id, source, target, status_code, paused, app_middleware, hits) VALUES ({:id}, {:source}, {:target}, '301', 0, '', 0)";
+  "INSERT INTO redirects (id, source, target, status_code, paused, app_middleware, hits) VALUES ({:id}, {:source}, {:target}, {:status}, 0, {:middleware}, 0)";
 
 /**
- * Writes redirects straight into the e2e server's database, past every hook, as a backup restored from before the
+ * Writes redirects (or middleware-only rules, whose names the save would refuse) straight into the e2e server's database, past every hook, as a backup restored from before the
  * checks (or a hand edit) might: a one-off migration run by PocketBase's own `migrate up` beside the running server.
  * Nothing test-only ships in pb_hooks/ or pb_migrations/.
  */
-export async function writeRedirectsPastTheHooks(rules: [source: string, target: string][]): Promise<void> {
+export async function writeRedirectsPastTheHooks(rules: [source: string, target: string, middleware?: string][]): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run this from the e2e suite (playwright.config.ts sets it).");
   const work = await mkdtemp(path.join(tmpdir(), "e2e-raw-redirects-"));
@@ -22,7 +22,14 @@ export async function writeRedirectsPastTheHooks(rules: [source: string, target:
     const hooks = path.join(work, "hooks");
     await mkdir(migrations);
     await mkdir(hooks);
-    const rows = rules.map(([source, target]) => ({ id: randomBytes(8).toString("hex").slice(0, 15), source, target }));
+    const rows = rules.map(([source, target, middleware = ""]) => ({
+      id: randomBytes(8).toString("hex").slice(0, 15),
+      source,
+      target,
+      // A rule that only runs middleware has no status; one that moves a page is a 301.
+      status: target ? "301" : "",
+      middleware,
+    }));
     await writeFile(
       path.join(migrations, `${Date.now()}_raw_redirects.js`),
       `migrate((app) => { for (const row of ${JSON.stringify(rows)}) app.db().newQuery(${JSON.stringify(INSERT)}).bind(row).execute(); });\n`,

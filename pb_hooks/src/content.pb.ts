@@ -7,11 +7,25 @@ onRecordCreate(
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
+    content.publishNowWithoutTime(record);
+    if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkUnpublishTime(record);
+    if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
     // After the slug, which the link names. Written with this save: no second save, so nothing can loop.
-    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     writePreviewUrl(e.app, record);
-    e.next();
+    // The record and its row in preview_links are saved together or not at all.
+    e.app.runInTransaction((txApp) => {
+      const outer = e.app;
+      e.app = txApp;
+      try {
+        e.next();
+        keepPreviewLink(txApp, record);
+      } finally {
+        e.app = outer;
+      }
+    });
   },
   "projects",
   "news",
@@ -23,16 +37,21 @@ onRecordUpdate(
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
     content.prepareSlug(e.app, record);
+    content.publishNowWithoutTime(record);
+    if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkUnpublishTime(record);
+    if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
-    const { writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     writePreviewUrl(e.app, record);
-    // The rename and its redirect are saved together or not at all.
+    // The rename and its redirect, and the row in preview_links, are saved together or not at all.
     e.app.runInTransaction((txApp) => {
       const outer = e.app;
       e.app = txApp;
       try {
         e.next();
         content.redirectOldSlug(txApp, record);
+        keepPreviewLink(txApp, record);
       } finally {
         e.app = outer;
       }
@@ -42,3 +61,27 @@ onRecordUpdate(
   "news",
   "services",
 );
+
+// A deleted project or article takes its row in preview_links with it.
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const { forgetPreviewLink } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    forgetPreviewLink(e.app, e.record as core.Record);
+    e.next();
+  },
+  "projects",
+  "news",
+);
+
+// Records loaded past the hooks (the demo agency, a restored backup) get their preview link and schedule: at each
+// start once the data is there, and by the minute (a new data dir loads the demo after bootstrap).
+onBootstrap((e) => {
+  e.next();
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  completeUnsavedRecords(e.app);
+});
+
+cronAdd("complete-unsaved-records", "* * * * *", () => {
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  completeUnsavedRecords($app);
+});

@@ -12,14 +12,33 @@ onRecordCreate((e) => {
 
 onRecordUpdate((e) => {
   const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
-  const record = e.record as core.Record;
-  checkSocialLinks(record);
+  checkSocialLinks(e.record as core.Record);
   e.next();
-  if (record.original().getString("preview_secret") !== record.getString("preview_secret")) {
+}, "site");
+
+// The secrets' one record (issue 22, item 12): never a second, never removed; a new preview secret stops every link.
+onRecordCreate((e) => {
+  if (e.app.countRecords("site_secrets") > 0) {
+    throw new BadRequestError("The site already has its secrets record; edit that one instead.");
+  }
+  e.next();
+}, "site_secrets");
+
+onRecordUpdate((e) => {
+  const record = e.record as core.Record;
+  const changed = record.original().getString("preview_secret") !== record.getString("preview_secret");
+  e.next();
+  if (changed) {
     const { forgetPreviewTokens } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
     forgetPreviewTokens(e.app);
   }
-}, "site");
+}, "site_secrets");
+
+onRecordDelete((e) => {
+  throw new BadRequestError("The site's secrets record cannot be deleted; change a secret instead.");
+  // biome-ignore lint/correctness/noUnreachable: PocketBase's rule that every handler calls e.next()
+  e.next();
+}, "site_secrets");
 
 onRecordDelete((e) => {
   throw new BadRequestError("The site's settings record cannot be deleted; edit it instead.");

@@ -31,6 +31,9 @@ routerAdd("GET", "/{path...}", (e) => {
   } catch (error) {
     // A missing file must not be cached as if it were a hashed asset.
     e.response.header().set("Cache-Control", files.REVALIDATE);
-    throw error;
+    // A file-like address that is no file (/rss.xml, /llms.txt) is the site's not-found page, not the API's JSON.
+    if ((error as { value?: { status?: number } } | undefined)?.value?.status !== 404) throw error;
+    const { answerPage } = require(`${__hooks}/lib/page-answer.js`) as typeof import("./lib/page-answer");
+    return answerPage(e, publicDir);
   }
 });

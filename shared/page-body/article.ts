@@ -1,3 +1,4 @@
+import { coverAlt } from "../image-alt";
 import { IMAGE_SIZES } from "../image-layout";
 import type { PageView } from "../page-view";
 import { dateHtml, tagLinks } from "./cards";
@@ -35,7 +36,7 @@ export function articlePage(here: Here, content: Article, sanitize: (html: strin
         record: article,
         file: article.cover,
         sizes: IMAGE_SIZES.cover,
-        alt: "",
+        alt: coverAlt(article),
         width: 1200,
         height: 750,
         priority: true,

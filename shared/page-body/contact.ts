@@ -16,7 +16,9 @@ const options = (labels: Record<string, string>, placeholder: string) =>
 
 /**
  * What a visitor without JavaScript is told: the form needs the app (it fetches a signed token first), so
- * here is another way to reach the studio. Inside `<noscript>`: the app's takeover never shows it.
+ * here is another way to reach the studio. Shown by the stylesheet whenever the form cannot send: with scripting off,
+ * or when the app's code failed to load (`<html data-app-failed>`); not inside `<noscript>`, which a browser with
+ * scripting on never shows, even when the script failed (issue 22, item 5). The app's takeover draws no such note.
  */
 function noScriptNotice(offices: readonly Office[]): string {
   const ways = offices.flatMap((office) => [
@@ -26,7 +28,7 @@ function noScriptNotice(offices: readonly Office[]): string {
   const reach =
     ways.length > 0 ? ` Write or call us instead: ${ways.join(", ")}.` : " Our studios below list how to reach us instead.";
   // One text run inside the notice's flex box, so the sentence and its links wrap as one paragraph.
-  return `<noscript><p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message.${reach}</span></p></noscript>`;
+  return `<p class="notice form-needs-script" role="status"><span>This form needs JavaScript to send your message.${reach}</span></p>`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { previewBar } from "./preview-bar";
 import { projectPage } from "./project";
 import { searchPage } from "./search";
 import { statsPage } from "./stats";
+import { styleGuideIntro } from "./style-guide";
 import { workPage } from "./work";
 
 export interface PageBodyOptions {
@@ -40,8 +41,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
     case "contact":
       return contactPage(view);
     case "style-guide":
-      // The motion style guide is the app's alone (its fixtures are measured as the app draws them).
-      return "";
+      // Its opening only: the fixtures are the app's alone (they are measured as the app draws them).
+      return styleGuideIntro();
     case "stats":
       return statsPage();
     case "not-found":
@@ -60,7 +61,8 @@ function pageContent(here: Here, view: PageView, options: PageBodyOptions): stri
 export function renderPageBody(view: PageView, options: PageBodyOptions): string {
   const here = hereOf(view.path, view.canonical);
   // A preview link's bar opens the page, as the record routes draw it (web/src/app/preview-bar.tsx).
-  const page = `<div data-page="true">${previewBar(view.preview)}${pageContent(here, view, options)}</div>`;
+  const appDraws = view.content.kind === "style-guide" ? ` data-app-draws="true"` : "";
+  const page = `<div data-page="true"${appDraws}>${previewBar(view.preview)}${pageContent(here, view, options)}</div>`;
   const skipLink = `<a class="skip-link" href="#main">Skip to content</a>`;
   // The routes' `staticData.layout`: /test has neither header nor footer ("empty"); the home page opens with a
   // full-bleed hero under the header ("default"); every other page, the not-found page included, starts below it.
@@ -70,6 +72,14 @@ export function renderPageBody(view: PageView, options: PageBodyOptions): string
     skipLink +
     siteHeader(here, view.site) +
     `<main id="main" class="${layout}">${page}</main>` +
-    siteFooter(here, view.site, view.offices, options.now)
+    siteFooter(here, view.site, view.offices, options.now) +
+    APP_FAILED_NOTICE
   );
 }
+
+/**
+ * Shown by the stylesheet only under `<html data-app-failed>`, which the boot script or the app sets when the app's
+ * code failed to load (web/src/app/keep-server-page.ts): the server's page then stays, with this word. Drawn by the
+ * server so that the scripts need no code for it (the entry's JS budget); the app's takeover replaces it.
+ */
+const APP_FAILED_NOTICE = `<p class="app-failed-notice" role="status">Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.</p>`;

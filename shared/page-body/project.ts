@@ -1,4 +1,5 @@
 import { iconSvg } from "../icons";
+import { coverAlt, galleryAlt } from "../image-alt";
 import { IMAGE_SIZES } from "../image-layout";
 import { nextProject, type PageView } from "../page-view";
 import { embedUrl } from "../video-embed";
@@ -56,7 +57,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
       record: project,
       file: project.cover,
       sizes: IMAGE_SIZES.cover,
-      alt: `${project.title}: cover`,
+      alt: coverAlt(project) || `${project.title}: cover`,
       width: 1600,
       height: 1000,
       priority: true,
@@ -75,7 +76,7 @@ export function projectPage(here: Here, content: ProjectContent, sanitize: (html
             record: project,
             file,
             sizes: i === 0 ? IMAGE_SIZES.galleryLead : IMAGE_SIZES.galleryRest,
-            alt: `${project.title}, view ${i + 1} of ${gallery.length}`,
+            alt: galleryAlt(project, i),
             width: 1600,
             height: 1000,
           }),

@@ -221,6 +221,19 @@ export function chainProblem(source: string, target: string, rules: ReadonlyMap<
   return `This would make a chain of more than ${MAX_HOPS} redirects (${shown}), and the site follows at most ${MAX_HOPS}. Point the first of them straight at the page the chain ends on.`;
 }
 
+/**
+ * The app middlewares a route rule may name (web/src/app/route-middleware.ts has one entry for each, by type). A
+ * save naming any other is refused: the app throws on a name it does not know, and every visitor with JavaScript
+ * would get an error page (issue 22, item 9).
+ */
+export const APP_MIDDLEWARES = ["noindex"] as const;
+export type AppMiddleware = (typeof APP_MIDDLEWARES)[number];
+
+/** The names in a rule's middleware list the app does not know, or an empty list. */
+export function unknownMiddlewares(names: readonly string[]): string[] {
+  return names.filter((name) => !(APP_MIDDLEWARES as readonly string[]).includes(name));
+}
+
 /** "noindex, Track-Page ," → ["noindex", "track-page"]. */
 export function middlewareNames(text: string): string[] {
   return text

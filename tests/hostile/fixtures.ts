@@ -11,7 +11,7 @@ export type Placeholders = Record<string, string>;
 
 async function seed(admin: PocketBase, collection: "projects" | "news", state: Visibility, secret: string) {
   const form = new FormData();
-  const fields = { title: `Secret ${secret}`, slug: `secret-${secret}`, ...publishing(state) };
+  const fields = { title: `Secret ${secret}`, slug: `secret-${secret}`, cover_alt: "A secret picture.", ...publishing(state) };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("cover", jpegBlob(), `${secret}.jpg`);
   const record = await admin.collection(collection).create(form);

@@ -15,16 +15,25 @@ let started = false;
 // The phone menu's button is the app's. Tapped on the server's page, it starts the app (below), and the app opens
 // the menu as it takes over (web/src/app/site-header.tsx reads `<html data-menu-asked>`). Only the server's button
 // counts: once the app has replaced it, its own button does the work.
+// Until then, and for good should the app's code fail to load, the tap opens and closes the server's menu itself
+// (issue 22, item 5): a menu button that does nothing is a dead end on a phone.
 const serverMenuButton = document.querySelector(".menu-toggle");
 window.addEventListener(
   "click",
   (event) => {
     if (
-      serverMenuButton?.isConnected &&
-      event.target instanceof Element &&
-      event.target.closest(".menu-toggle") === serverMenuButton
+      !serverMenuButton?.isConnected ||
+      !(event.target instanceof Element) ||
+      event.target.closest(".menu-toggle") !== serverMenuButton
     )
-      document.documentElement.dataset.menuAsked = "true";
+      return;
+    const open = serverMenuButton.getAttribute("aria-expanded") !== "true";
+    serverMenuButton.setAttribute("aria-expanded", String(open));
+    serverMenuButton.closest(".site-header")?.setAttribute("data-open", String(open));
+    const label = serverMenuButton.querySelector("span");
+    if (label) label.textContent = open ? "Close" : "Menu";
+    if (open) document.documentElement.dataset.menuAsked = "true";
+    else delete document.documentElement.dataset.menuAsked;
   },
   true,
 );
@@ -55,8 +64,10 @@ function start() {
   window.removeEventListener("load", afterLoad);
   for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
   import(/* @vite-ignore */ app).catch((error: unknown) => {
-    // The server's page stays as it is: readable, and its links still work.
+    // The server's page stays as it is: readable, and its links still work; its notes for a page without the app show.
     console.error(`The app's code (${app}) did not load; the page works without it`, error);
+    // Shows the server's notice and the page's notes for a page without the app (shared/page-body/index.ts).
+    document.documentElement.dataset.appFailed = "true";
   });
 }
 

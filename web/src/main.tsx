@@ -7,8 +7,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnChunkError } from "./app/chunk-reload";
-import { loadErrorPages } from "./app/error-pages";
+import { preloadErrorPages } from "./app/error-pages";
 import { keepFocusAcrossTakeover } from "./app/keep-focus";
+import { keepServerPage } from "./app/keep-server-page";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
@@ -25,13 +26,26 @@ if (!container) throw new Error("index.html has no #app element");
 // in one piece. Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
 keepFocusAcrossTakeover(container);
-async function takeOver(root: HTMLElement): Promise<void> {
+async function takeOver(root: HTMLElement): Promise<boolean> {
   await nextTask();
   seedFromPage(queryClient);
   await nextTask();
-  await router.load().catch((error: unknown) => console.error("The first page did not load", error));
+  const loaded = await router.load().then(
+    () => true,
+    (error: unknown) => {
+      console.error("The first page did not load", error);
+      return false;
+    },
+  );
+  // The first page's code or data failed (after the one reload chunk-reload.ts allows): the server's page stays, whole
+  // and usable, with a word that the rest did not load, rather than an error page in its place (issue 22, item 5).
+  if (!loaded || router.state.matches.some((match) => match.status === "error")) {
+    keepServerPage();
+    return false;
+  }
   // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state.
-  if (router.state.matches.some((match) => match.status === "error" || match.status === "notFound")) await loadErrorPages();
+  // So does the catch-all route's page (/no/such), whose component is the not-found page, loaded lazily like it.
+  if (router.state.matches.some((match) => match.status === "notFound" || match.routeId === "/$")) await preloadErrorPages();
   await nextTask();
   // A transition: React renders the page in slices of a few milliseconds, yielding to the browser between them, rather
   // than in one task that holds a phone's main thread for a quarter of a second (Total Blocking Time). The server's
@@ -45,9 +59,13 @@ async function takeOver(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  return true;
 }
 void takeOver(container)
   // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).
-  .then(() => import("./app/background-work"))
-  .then(({ startBackgroundWork }) => startBackgroundWork(router, queryClient))
+  .then(async (tookOver) => {
+    if (!tookOver) return;
+    const { startBackgroundWork } = await import("./app/background-work");
+    startBackgroundWork(router, queryClient);
+  })
   .catch((error: unknown) => console.error("The page's background work could not start", error));

@@ -1,7 +1,7 @@
 import { type ContentChange, cdnFromEnv, type PurgeWebhook, purgeBody, purgePaths } from "../../../shared/cdn";
 import { isoDate, pbDate } from "../../../shared/pb-date";
 import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
-import { isPublished } from "../../../shared/publishing";
+import { isPublishedRecord } from "../../../shared/publishing";
 import { selfOrigin } from "./self-origin";
 import { siteOrigin } from "./site-origin";
 
@@ -42,14 +42,14 @@ function stateOf(record: core.Record, now: number): NonNullable<ContentChange["a
   return {
     slug: record.getString("slug"),
     source: record.getString("source"),
-    public: !scheduled || isPublished(record.getString("status"), record.getString("published_at"), now),
+    public: !scheduled || isPublishedRecord(record, now),
   };
 }
 
-/** When a record published for a later time comes due (ms), or undefined. */
-function comesDueAt(record: core.Record, now: number): number | undefined {
+/** When a published record's later time comes (ms): its publish time, or its unpublish time; or undefined. */
+function comesDueAt(record: core.Record, now: number, field: "published_at" | "unpublish_at"): number | undefined {
   if (!(record.collection().name in PUBLIC_PATH_PREFIX) || record.getString("status") !== "published") return undefined;
-  const at = Date.parse(isoDate(record.getString("published_at")));
+  const at = Date.parse(isoDate(record.getString(field)));
   return Number.isFinite(at) && at > now ? at : undefined;
 }
 
@@ -82,10 +82,19 @@ export function saveWithPurge(e: core.RecordEvent, action: "create" | "update" |
     const name = `${base.collection} ${record.getString("slug") || record.getString("source") || record.id}`;
     const paths = purgePaths({ ...base, before, after: action === "delete" ? undefined : stateOf(record, now) });
     if (paths.length > 0) writePurge(tx, paths, `${name} ${action}d`, now);
-    const due = action === "delete" ? undefined : comesDueAt(record, now);
+    const due = action === "delete" ? undefined : comesDueAt(record, now, "published_at");
     if (due !== undefined) {
       const later = purgePaths({ ...base, after: { ...stateOf(record, due), public: true } });
       writePurge(tx, later, `${name} comes due`, due);
+    }
+    const leaves = action === "delete" ? undefined : comesDueAt(record, now, "unpublish_at");
+    if (leaves !== undefined) {
+      const later = purgePaths({
+        ...base,
+        before: { ...stateOf(record, leaves - 1), public: true },
+        after: stateOf(record, leaves),
+      });
+      writePurge(tx, later, `${name} is unpublished`, leaves);
     }
   });
 }

@@ -46,7 +46,7 @@ function attempt(app: CoreApp, record: core.Record, timeoutSeconds: number): Mai
   }
   const mail = notificationMail(readSubmission(record), site.getString("site_name"));
   const meta = app.settings().meta;
-  return sendInChildProcess(
+  const outcome = sendInChildProcess(
     app,
     {
       from: { address: meta.senderAddress, name: meta.senderName },
@@ -58,7 +58,16 @@ function attempt(app: CoreApp, record: core.Record, timeoutSeconds: number): Mai
     },
     timeoutSeconds,
   );
+  // With no SMTP server set, PocketBase falls back to a local sendmail, which the image does not have; its error
+  // ("failed to locate a sendmail executable path") tells an editor nothing (issue 22, item 11).
+  if (!outcome.ok && !app.settings().smtp.enabled && /sendmail/i.test(outcome.error))
+    return { ...outcome, error: MAIL_NOT_SET_UP };
+  return outcome;
 }
+
+/** What an editor reads when mail is not set up. */
+export const MAIL_NOT_SET_UP =
+  "Mail is not set up, so this message could not be sent to you. Set an SMTP server in the admin (Settings → Mail) or with the SMTP_HOST, SMTP_PORT, SMTP_USERNAME and SMTP_PASSWORD settings (README, Configuration); waiting messages are sent once it works.";
 
 /** Saves what the attempt came to, ending the claim. */
 function settle(app: CoreApp, record: core.Record, outcome: MailOutcome, startedAt: number): void {

@@ -39,7 +39,7 @@ export function readSubmission(record: core.Record): Submission & ContactInput {
   };
 }
 
-const formSecret = (app: CoreApp) => app.findFirstRecordByFilter("site", "").getString("form_secret");
+const formSecret = (app: CoreApp) => app.findFirstRecordByFilter("site_secrets", "").getString("form_secret");
 
 /** GET /api/contact/token: a signed "the form was shown now", and how long a person takes at least. */
 export function answerFormToken(e: core.RequestEvent): void {

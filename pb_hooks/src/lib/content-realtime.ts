@@ -1,5 +1,5 @@
 import { isoDate, pbDate } from "../../../shared/pb-date";
-import { isPublished } from "../../../shared/publishing";
+import { isPublishedRecord } from "../../../shared/publishing";
 import {
   CONTENT_CHANGES,
   type ContentMessage,
@@ -30,8 +30,8 @@ const LOOKED_AT = "contentDueLookedAt";
  * Published records due by the end of the coming minute that no earlier look announced: those due past the last
  * look's horizon, and those saved since it (a record saved after a look was not there for it to see).
  */
-const NOT_YET_ANNOUNCED =
-  'status = "published" && published_at > {:since} && published_at <= {:ahead} && (published_at > {:horizon} || updated > {:since})';
+const notYetAnnounced = (field: "published_at" | "unpublish_at") =>
+  `status = "published" && ${field} > {:since} && ${field} <= {:ahead} && (${field} > {:horizon} || updated > {:since})`;
 
 export interface Due {
   collection: ShownCollection;
@@ -55,10 +55,13 @@ export function announceDue(app: CoreApp, now = Date.now()): void {
   const since = Number(store.get(LOOKED_AT) ?? "") || now - DUE_LOOKAHEAD_MS;
   store.set(LOOKED_AT, String(now));
   const params = { since: pbDate(since), horizon: pbDate(since + DUE_LOOKAHEAD_MS), ahead: pbDate(now + DUE_LOOKAHEAD_MS) };
+  // Records coming due, and records leaving at their unpublish time: either changes what visitors see then.
   const due = SCHEDULED_COLLECTIONS.flatMap((collection) =>
-    app
-      .findRecordsByFilter(collection, NOT_YET_ANNOUNCED, "published_at", 0, 0, params)
-      .map((record) => ({ collection, at: Date.parse(isoDate(record?.getString("published_at") ?? "")) })),
+    (["published_at", "unpublish_at"] as const).flatMap((field) =>
+      app
+        .findRecordsByFilter(collection, notYetAnnounced(field), field, 0, 0, params)
+        .map((record) => ({ collection, at: Date.parse(isoDate(record?.getString(field) ?? "")) })),
+    ),
   );
   for (const message of dueMessages(due, now)) {
     app.logger().info("Told open pages of scheduled content coming due", "message", JSON.stringify(message));
@@ -79,7 +82,7 @@ export function announceChange(
 ): void {
   const collection = record.collection().name as ShownCollection;
   const scheduled = (SCHEDULED_COLLECTIONS as readonly string[]).includes(collection);
-  const visible = (r: core.Record) => !scheduled || isPublished(r.getString("status"), r.getString("published_at"), now);
+  const visible = (r: core.Record) => !scheduled || isPublishedRecord(r, now);
   const before = action === "create" ? false : visible(action === "update" ? record.original() : record);
   const after = action === "delete" ? false : visible(record);
   if (before || after) broadcast(app, { collections: [collection], inMs: 0 });

@@ -20,12 +20,14 @@ export function changesContent(collectionName: string): boolean {
   return PAGE_COLLECTIONS.has(collectionName);
 }
 
-/** When the next scheduled record comes due (ms since the epoch), or 0 when none is waiting. */
+/** When the next scheduled record comes due, or leaves (its unpublish time), in ms since the epoch; 0 when none waits. */
 function nextDue(app: CoreApp): number {
   const times = SCHEDULED_COLLECTIONS.flatMap((collection) =>
-    app
-      .findRecordsByFilter(collection, 'status = "published" && published_at > @now', "published_at", 1, 0)
-      .map((record) => Date.parse(record?.getString("published_at").replace(" ", "T") ?? "")),
+    (["published_at", "unpublish_at"] as const).flatMap((field) =>
+      app
+        .findRecordsByFilter(collection, `status = "published" && ${field} > @now`, field, 1, 0)
+        .map((record) => Date.parse(record?.getString(field).replace(" ", "T") ?? "")),
+    ),
   ).filter((time) => Number.isFinite(time));
   return times.length > 0 ? Math.min(...times) : 0;
 }

@@ -12,9 +12,12 @@ export type CrawlFile = "robots" | "sitemap" | "feed";
  */
 export const CRAWL_CACHE_CONTROL = "public, max-age=300";
 
-// The published rule is the API's own, so a crawler sees exactly what a visitor may read.
+// The published rule is the API's own, so a crawler sees exactly what a visitor may read; a page its editor marked
+// noindex is left out of both files (issue 22, item 16).
 const published = (app: CoreApp, collection: string, sort: string, limit = 0) =>
-  app.findRecordsByFilter(collection, PUBLISHED_RULE, sort, limit, 0).filter((r): r is core.Record => Boolean(r));
+  app
+    .findRecordsByFilter(collection, `(${PUBLISHED_RULE}) && noindex = false`, sort, limit, 0)
+    .filter((r): r is core.Record => Boolean(r));
 
 const lastChange = (app: CoreApp, collection: string) =>
   app.findRecordsByFilter(collection, "", "-updated", 1, 0)[0]?.getString("updated") ?? "";

@@ -132,7 +132,7 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     // The 404 log: an address editors may want a redirect for. Required here only: a found page needs none of it.
     const { logNotFound } = require(`${__hooks}/lib/redirects/not-found-log.js`) as typeof import("./redirects/not-found-log");
     try {
-      logNotFound(e.app, address, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
+      logNotFound(e.app, address, query, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
     } catch (error) {
       // A log that cannot be written (a full disk) never costs the visitor the page.
       e.app.logger().warn("The 404 log could not be written", "path", address.slice(0, 200), "error", String(error));

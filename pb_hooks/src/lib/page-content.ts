@@ -255,7 +255,9 @@ export function loadPageContent(app: CoreApp, path: string, queryString: string)
   const params = { slug: page.slug };
   if (page.collection === "news") {
     const [article] = visibleRecords<NewsArticle>(app, "news", { filter: "slug = {:slug}", params, limit: 1 });
-    return article ? { content: { kind: "article", article, neighbours: neighbours(app, article.published_at) } } : NOT_FOUND;
+    return article
+      ? { content: { kind: "article", article, neighbours: neighbours(app, article.published_at) } }
+      : unpublishedAt(app, "news", page.slug);
   }
   if (page.collection === "projects") {
     const [project] = visibleRecords<ProjectWithServices>(app, "projects", {
@@ -264,7 +266,27 @@ export function loadPageContent(app: CoreApp, path: string, queryString: string)
       limit: 1,
       expand: ["services"],
     });
-    return project ? { content: { kind: "project", project, projects: projects(app) } } : NOT_FOUND;
+    return project
+      ? { content: { kind: "project", project, projects: projects(app) } }
+      : unpublishedAt(app, "projects", page.slug);
   }
   return NOT_FOUND;
+}
+
+const GONE: PageLoad = { content: { kind: "not-found", status: 410 } };
+
+/**
+ * What the address of a record visitors cannot see answers: 410 Gone when it was published and its unpublish time has
+ * passed (unless its editor chose 404), else 404 (a draft, a scheduled record, or none at all). Issue 22, item 17.
+ */
+function unpublishedAt(app: CoreApp, collection: string, slug: string): PageLoad {
+  const [left] = app.findRecordsByFilter(
+    collection,
+    'slug = {:slug} && status = "published" && unpublish_at != "" && unpublish_at <= @now',
+    "",
+    1,
+    0,
+    { slug },
+  );
+  return left && left.getString("after_unpublish") !== "not-found" ? GONE : NOT_FOUND;
 }

@@ -16,6 +16,8 @@ import {
 } from "../../../shared/page-view";
 import type { Preview } from "../../../shared/preview";
 import type { RedirectLookup } from "../../../shared/redirects/rules";
+import { scheduleNote } from "../../../shared/schedule-note";
+import { studiosOf } from "./content";
 import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
@@ -149,9 +151,19 @@ export function renderPreviewFor(
   const opened = rules.gone ? undefined : openPreview(app, path, token, now.getTime());
   if (!opened) return documentOf(publicDir, viewOf(app, path, "", rules, rules.gone ? GONE : NOT_FOUND), version);
   const { content, published } = previewContent(app, opened.record, token, now);
+  const record = opened.record;
+  const schedule = scheduleNote(
+    {
+      status: record.getString("status"),
+      published_at: record.getString("published_at"),
+      unpublish_at: record.getString("unpublish_at"),
+    },
+    studiosOf(app),
+    now.getTime(),
+  );
   return documentOf(
     publicDir,
-    viewOf(app, path, "", rules, content, { path, token, expires: opened.expires, published }),
+    viewOf(app, path, "", rules, content, { path, token, expires: opened.expires, published, schedule }),
     version,
   );
 }

@@ -39,7 +39,7 @@ export const previewExpiry = (now: number) => Math.floor(now / 1000) + PREVIEW_D
 
 /** A token for this record alone, valid until `expires` (Unix seconds). */
 export function signPreview(subject: PreviewSubject, expires: number, secret: string, signer: Signer): string {
-  if (secret === "") throw new Error("Preview links need the site's preview_secret; it is empty.");
+  if (secret === "") throw new Error("Preview links need site_secrets' preview_secret; it is empty.");
   return `${expires}.${signature(subject, expires, secret, signer)}`;
 }
 
@@ -62,7 +62,7 @@ export const REFUSAL_TEXT: Record<PreviewRefusal, string> = {
   malformed: "not a preview token",
   signature: "signed for another record, or altered",
   expired: "expired",
-  "no-secret": "the site record has no preview_secret",
+  "no-secret": "site_secrets has no preview_secret",
 };
 
 /** A token as the log may show it: its expiry and the signature's first 6 digits, never enough to use it. */

@@ -26,14 +26,18 @@ interface SiteSecrets {
   secret: string;
 }
 
-/** The site record's address and preview secret ("" before the migration that makes the secret, or without a record). */
+/** The site record's address and the preview secret ("" before the migrations that make them, or without a record). */
 function siteSecrets(app: CoreApp): SiteSecrets {
-  try {
-    const site = app.findFirstRecordByFilter("site", "");
-    return { siteUrl: site.getString("site_url"), secret: site.getString("preview_secret") };
-  } catch {
-    return { siteUrl: "", secret: "" };
-  }
+  const read = (collection: string, field: string) => {
+    try {
+      return app.findFirstRecordByFilter(collection, "").getString(field);
+    } catch {
+      return "";
+    }
+  };
+  // The secret lived on the site record until migration 1795720000 moved it to site_secrets (issue 22, item 12).
+  const secret = app.hasTable("site_secrets") ? read("site_secrets", "preview_secret") : read("site", "preview_secret");
+  return { siteUrl: read("site", "site_url"), secret };
 }
 
 const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
@@ -49,7 +53,7 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
   if (!path || !hasLink(record)) return;
   const { siteUrl, secret } = siteSecrets(app);
   if (secret === "") {
-    app.logger().warn("Preview link not made: the site record has no preview_secret", "record", `${collection}/${record.id}`);
+    app.logger().warn("Preview link not made: site_secrets has no preview_secret", "record", `${collection}/${record.id}`);
     record.set(FIELD, "");
     record.set("preview_token", "");
     record.set("preview_token_previous", "");
@@ -138,4 +142,71 @@ export function openPreview(
       tokenForLog(token),
     );
   return undefined;
+}
+
+const NOUN: Record<string, string> = { projects: "Project", news: "Article" };
+
+/**
+ * After a project or article is saved: its preview link in `preview_links`, where the admin shows it unblurred
+ * (issue 22, item 12; the record's own `preview_url` stays hidden). One row per record, rewritten on each save; none
+ * for a collection without links (services) or before the migration that adds the collection.
+ */
+export function keepPreviewLink(app: CoreApp, record: core.Record): void {
+  const collection = record.collection().name;
+  if (!NOUN[collection] || !record.collection().fields.getByName(FIELD)) return;
+  let links: core.Collection;
+  try {
+    links = app.findCollectionByNameOrId("preview_links");
+  } catch {
+    return;
+  }
+  const [found] = app.findRecordsByFilter(links, "record_collection = {:c} && record_id = {:id}", "", 1, 0, {
+    c: collection,
+    id: record.id,
+  }) as core.Record[];
+  const row = found ?? new Record(links);
+  row.set("label", `${NOUN[collection]} “${record.getString("title")}” (${record.getString("status") || "draft"})`.slice(0, 300));
+  row.set("record_collection", collection);
+  row.set("record_id", record.id);
+  row.set("url", record.getString(FIELD));
+  row.set("expires", record.getString("preview_expires"));
+  app.save(row);
+}
+
+/** After a project or article is deleted: its row in `preview_links` goes too. */
+export function forgetPreviewLink(app: CoreApp, record: core.Record): void {
+  app
+    .db()
+    .newQuery("DELETE FROM {{preview_links}} WHERE [[record_collection]] = {:c} AND [[record_id]] = {:id}")
+    .bind({ c: record.collection().name, id: record.id })
+    .execute();
+}
+
+/**
+ * Records loaded past the hooks (the demo agency, from its migration; a restored backup from before these fields) have
+ * no preview link, no `preview_links` row and no schedule sentence until an editor saves them. This writes them, without
+ * running the save's hooks (no revision, no content change: nothing an editor made). Records that have a link or a
+ * token already are left alone. At most 200 a run; returns how many it completed.
+ */
+export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
+  const { writeSchedule } = require(`${__hooks}/lib/content.js`) as typeof import("./content");
+  let completed = 0;
+  for (const collection of Object.keys(NOUN)) {
+    let records: core.Record[];
+    try {
+      records = app.findRecordsByFilter(collection, 'preview_url = "" && preview_token = ""', "", 200, 0) as core.Record[];
+    } catch {
+      continue; // before the migrations that add these fields
+    }
+    for (const record of records) {
+      writeSchedule(app, record, now);
+      writePreviewUrl(app, record, now);
+      if (record.getString(FIELD) === "") continue;
+      app.unsafeWithoutHooks().save(record);
+      keepPreviewLink(app, record);
+      completed++;
+    }
+  }
+  if (completed > 0) app.logger().info("Wrote preview links and schedules of records saved past the hooks", "records", completed);
+  return completed;
 }

@@ -63,7 +63,8 @@ export const REDIRECTS = [
 
 export const SITE = {
   contact_email: "hello@meridian.example",
-  site_url: "https://meridian.example",
+  // No site_url: the demo's absolute links use the address the server was started on (issue 22, item 13).
+  site_url: "",
   seo_description: "Meridian is an independent studio for brand, digital product and motion, in Lisbon, New York and Tokyo.",
   social_links: [
     { label: "Instagram", url: "https://www.instagram.com/" },

@@ -5,10 +5,12 @@ import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
+import { previewLinks } from "./preview-links";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
+import { revisions } from "./revisions";
 import { services } from "./services";
-import { site } from "./site";
+import { site, siteSecrets } from "./site";
 
 /** Every collection, in creation order (a relation's target comes before it). */
 export const collections = [
@@ -23,4 +25,7 @@ export const collections = [
   notFoundLog,
   cdnPurges,
   contentChanges,
+  siteSecrets,
+  revisions,
+  previewLinks,
 ] as const;

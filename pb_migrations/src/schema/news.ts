@@ -1,5 +1,5 @@
 import { collection, editor, image, imageSizes, text, timestamps } from "./fields";
-import { publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const news = collection({
   name: "news",
@@ -13,6 +13,7 @@ export const news = collection({
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),
     ...publishingFields,
+    ...pageFields,
     ...timestamps,
   ],
   indexes: [

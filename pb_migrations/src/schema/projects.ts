@@ -1,5 +1,5 @@
 import { bool, collection, editor, image, imageSizes, number, relation, text, timestamps, url } from "./fields";
-import { publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const projects = collection({
   name: "projects",
@@ -18,6 +18,11 @@ export const projects = collection({
     bool("featured", { help: "Featured projects appear on the home page." }),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first in the portfolio." }),
     ...publishingFields,
+    ...pageFields,
+    text("gallery_alt", {
+      max: 5000,
+      help: "One line per gallery picture, in their order: what each shows, for people who cannot see it. Needed to publish.",
+    }),
     ...timestamps,
   ],
   indexes: [

@@ -10,7 +10,10 @@ export interface SocialLink {
   url: string;
 }
 
-/** The site's settings: one record, readable by all, with the notification address and the secrets hidden from visitors. */
+/**
+ * The site's settings: one record, readable by all, with the notification address hidden from visitors. Its secrets
+ * live apart, in `site_secrets` (issue 22, item 12): not on the form editors fill.
+ */
 export const site = collection({
   name: "site",
   fields: [
@@ -28,18 +31,25 @@ export const site = collection({
     text("seo_description", { max: 160 }),
     image("seo_image", { thumbs: ["1200x630"] }),
     imageSizes(),
-    text("form_secret", {
-      max: 200,
-      hidden: true,
-      help: "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.",
-    }),
-    text("preview_secret", {
-      max: 200,
-      hidden: true,
-      help: "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.",
-    }),
     bool("icon_fallback", { help: ICON_FALLBACK_HELP }),
     ...timestamps,
   ],
   ...RULES.publicRead,
+});
+
+/** Words migration 1795720000 writes too: the secrets' own record, superusers only, made at install. */
+export const FORM_SECRET_HELP =
+  "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.";
+export const PREVIEW_SECRET_HELP =
+  "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.";
+
+/** The site's secrets (issue 22, item 12): one record, superusers only, kept off the site form editors fill. */
+export const siteSecrets = collection({
+  name: "site_secrets",
+  fields: [
+    text("form_secret", { required: true, max: 200, help: FORM_SECRET_HELP }),
+    text("preview_secret", { required: true, max: 200, help: PREVIEW_SECRET_HELP }),
+    ...timestamps,
+  ],
+  ...RULES.superusersOnly,
 });

@@ -66,10 +66,11 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   useEffect(() => {
     if (gone || stillOnArrival() || looksLikeBot(navigator.userAgent)) return;
     // The server counts it only if it answers the address with not found too; the page this link was on is ours.
-    const report = JSON.stringify({ path: pathname, referrer: window.location.origin });
+    // With its query: /news?page=99 is a miss, /news is not (the server keeps only what the page reads).
+    const report = JSON.stringify({ path: pageAddress(pathname, searchStr), referrer: window.location.origin });
     if (!navigator.sendBeacon(NOT_FOUND_ENDPOINT, new Blob([report], { type: "application/json" })))
       console.warn(`The missing address ${pathname} could not be reported to the 404 log`);
-  }, [gone, pathname]);
+  }, [gone, pathname, searchStr]);
   return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(pageAddress(pathname, searchStr))} />;
 }
 

@@ -10,3 +10,11 @@ export const loadErrorPages = () => import("./error-page");
 export const NotFoundPage = lazyRouteComponent(loadErrorPages, "NotFoundPage");
 export const RouteErrorPage = lazyRouteComponent(loadErrorPages, "RouteErrorPage");
 export const RootErrorPage = lazyRouteComponent(loadErrorPages, "RootErrorPage");
+
+/**
+ * Loads the error pages' code into the components themselves: a lazy component whose module was merely fetched still
+ * suspends on its first render, and the first render of a server-drawn not-found page then showed the loading state
+ * for a moment (issue 22, item 3).
+ */
+export const preloadErrorPages = () =>
+  Promise.all([NotFoundPage.preload?.(), RouteErrorPage.preload?.(), RootErrorPage.preload?.()]);

@@ -6,7 +6,7 @@
  * renderToString, and the server's string templates (shared/page-body). Both are parsed and reduced to an
  * outline (every element with its tag and attributes, and the text between), which must be equal, except
  * for what the server deliberately draws otherwise (decision 020): the live office clock, `<noscript>`
- * notes, and React's generated form ids.
+ * notes and the contact form's note for when it cannot send, and React's generated form ids.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -65,6 +65,8 @@ function outline(html: string): string[] {
   root.innerHTML = html;
   // The live parts of an office's clock (decision 020): the time becomes the server's placeholder, the status goes.
   for (const status of root.querySelectorAll(".office-clock .open, .office-clock .closed")) status.remove();
+  // The server's note that its form cannot send, shown only when it cannot (no scripting, or the app failed to load).
+  for (const note of root.querySelectorAll(".form-needs-script, .app-failed-notice")) note.remove();
   // The server's forms are disabled until the app replaces them (shared/page-body/contact.ts, stats.ts): otherwise the same.
   for (const control of root.querySelectorAll(".contact-form [disabled], .sign-in-form [disabled]"))
     control.removeAttribute("disabled");

@@ -13,13 +13,14 @@ import "./preview-bar.css";
 export function PreviewBar() {
   const preview = usePreview();
   if (!preview) return null;
-  const { title, note } = previewBarText(preview);
+  const { title, note, schedule } = previewBarText(preview);
   return (
     <section className="preview-bar" aria-label="Preview">
       {!stillOnArrival() && <meta name="robots" content="noindex" />}
       <p>
         <strong>{title}</strong> <span>{note}</span>
       </p>
+      {schedule && <p className="preview-schedule">{schedule}</p>}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { AppMiddleware } from "../../../shared/redirects/rules";
+
 /**
  * Named app middlewares that route rules (the redirects collection) may ask for.
  * Each runs when a page with that rule is entered; adding one is adding an entry.
@@ -7,7 +9,7 @@ export interface MiddlewareContext {
   document: Document;
 }
 
-export const routeMiddleware: Record<string, (context: MiddlewareContext) => void> = {
+export const routeMiddleware: Record<AppMiddleware, (context: MiddlewareContext) => void> = {
   /**
    * Keep this page out of search engines. The page head (shared/page-head.ts, isNoindex) writes the
    * robots meta from the same rules, on the server and in the app alike, so there is nothing to do here.
@@ -18,7 +20,7 @@ export const routeMiddleware: Record<string, (context: MiddlewareContext) => voi
 /** Runs the named middlewares in order. */
 export function runRouteMiddleware(names: readonly string[], context: MiddlewareContext): void {
   for (const name of names) {
-    const middleware = routeMiddleware[name];
+    const middleware = (routeMiddleware as Record<string, ((context: MiddlewareContext) => void) | undefined>)[name];
     if (!middleware) throw new Error(`Unknown route middleware: ${name}`);
     middleware(context);
   }

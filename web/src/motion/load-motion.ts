@@ -44,6 +44,18 @@ export function loadMotion(): Promise<Motion> {
  * Jumps (no animation) to the top, or to the element a hash names, below its scroll-margin-top.
  * Used between a page's leave and enter, while nothing is visible, and when a full load names a hash.
  */
+/**
+ * Puts the page at `y` at once (a position Back or Forward returned to), as jumpTo does for the top. A page still
+ * growing (its lists drawn a frame later) is followed for up to a second of frames until it is tall enough.
+ */
+export function jumpToY(y: number, framesLeft = 60): void {
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  const top = Math.max(0, Math.min(y, room));
+  if (motion) motion.scrollNow(top);
+  else window.scrollTo(0, top);
+  if (room < y && framesLeft > 0) requestAnimationFrame(() => jumpToY(y, framesLeft - 1));
+}
+
 export function jumpTo(hash: string): void {
   const target = hash ? document.getElementById(decodeURIComponent(hash.replace(/^#/, ""))) : null;
   // Measured against the browser's own scroll position: Lenis's may still be the old page's.

@@ -1,9 +1,10 @@
-import { useBlocker, useRouterState } from "@tanstack/react-router";
+import { useBlocker, useRouter, useRouterState } from "@tanstack/react-router";
 import type { gsap } from "gsap";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { nextTask } from "../lib/next-task";
 import { PAGE_TRANSITION, REDUCED_MOTION } from "./constants";
-import { jumpTo, loadedMotion, loadMotion, type Motion } from "./load-motion";
+import { jumpTo, jumpToY, loadedMotion, loadMotion, type Motion } from "./load-motion";
+import { entryKey, keepPosition, loadedByTraversal, positionOf, showing } from "./scroll-memory";
 
 /**
  * Page transitions (every route but /test, which switches instantly so its fixtures
@@ -25,16 +26,54 @@ let entering: { instant: boolean } | undefined;
  * Until the first page has set its motion up: that page came with the document, painted by the
  * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
  * Read as the app starts, before React replaces the server's markup: a page the server leaves to
- * the app (/test) arrives empty, and nothing of it was painted.
+ * the app (/test: only its opening, `data-app-draws`) arrives without its fixtures, and none of them was painted.
  */
-let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("[data-page]")?.hasChildNodes());
+let documentPage =
+  typeof document !== "undefined" && Boolean(document.querySelector("[data-page]:not([data-app-draws])")?.hasChildNodes());
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
+/** How the latest navigation moved through history: Back, Forward and Go return to a kept position. */
+let lastAction = "PUSH";
+const returning = () => lastAction === "BACK" || lastAction === "FORWARD" || lastAction === "GO";
+
+/**
+ * Where a page lands as it is shown: a position Back or Forward returned to, else the hash's target, else the top
+ * (issue 22, items 1 and 2). `key` is its history entry's.
+ */
+function land(key: string | undefined, hash: string): void {
+  showing(key);
+  const kept = returning() ? positionOf(key) : undefined;
+  if (kept !== undefined) jumpToY(kept);
+  else jumpTo(hash);
+}
+
 /** Holds every navigation to another path (links, navigate, back and forward) until the current page has faded out. */
 export function usePageTransitions(): void {
+  const router = useRouter();
+  useEffect(() => {
+    const stopHistory = router.history.subscribe(({ action }) => {
+      lastAction = action.type;
+    });
+    // Another query on the same page (the news's next page, a filter): no transition, but a new place to read from.
+    // A replace (a search typed as it goes) stays where it is.
+    const stopResolved = router.subscribe("onResolved", ({ fromLocation, toLocation, pathChanged }) => {
+      if (!fromLocation || pathChanged) return;
+      const key = entryKey(toLocation.state);
+      if (fromLocation.href === toLocation.href || lastAction === "REPLACE") showing(key);
+      else land(key, toLocation.hash);
+    });
+    return () => {
+      stopHistory();
+      stopResolved();
+    };
+  }, [router]);
   useBlocker({
     shouldBlockFn: async ({ current, next }) => {
+      // The position the reader leaves, for when Back or Forward returns to it; nothing more is kept until the next
+      // page lands (a loading state in between is shorter, and the browser's clamp to it is no reader's scroll).
+      keepPosition();
+      showing(undefined);
       if (current.pathname === next.pathname) return false;
       const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
       setComplete(false);
@@ -58,6 +97,7 @@ export function usePageTransitions(): void {
  */
 export function TransitionPage({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const routerRef = useRouter();
   const hash = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).hash });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page; the hash at arrival is the one to land on
@@ -70,7 +110,16 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     // The router's location, not window.location: the address bar may not have caught up yet.
     // A full load of an address with a hash lands the same way: the browser looked for the
     // target before the app had drawn it, and the router leaves scrolling to us.
-    if (transition || hash) jumpTo(hash);
+    const key = entryKey(routerRef.state.location.state);
+    if (transition) land(key, hash);
+    else if (documentPage && loadedByTraversal() && window.scrollY < 1 && positionOf(key) !== undefined) {
+      // A full load of an entry Back or Forward returned to, which the browser did not put back where it was.
+      showing(key);
+      jumpToY(positionOf(key) ?? 0);
+    } else {
+      showing(key);
+      if (hash) jumpTo(hash);
+    }
     const painted = documentPage && !transition;
     documentPage = false;
     let completed = !transition || transition.instant;

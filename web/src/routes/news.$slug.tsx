@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatDate } from "../../../shared/format";
+import { coverAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
@@ -65,7 +66,7 @@ function ArticlePage() {
           record={article}
           file={article.cover}
           sizes={IMAGE_SIZES.cover}
-          alt=""
+          alt={coverAlt(article)}
           width={1200}
           height={750}
           priority

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { coverAlt, galleryAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
@@ -91,7 +92,7 @@ function ProjectPage() {
           record={project}
           file={project.cover}
           sizes={IMAGE_SIZES.cover}
-          alt={`${project.title}: cover`}
+          alt={coverAlt(project) || `${project.title}: cover`}
           width={1600}
           height={1000}
           priority
@@ -111,7 +112,7 @@ function ProjectPage() {
                 record={project}
                 file={file}
                 sizes={i === 0 ? IMAGE_SIZES.galleryLead : IMAGE_SIZES.galleryRest}
-                alt={`${project.title}, view ${i + 1} of ${project.gallery.length}`}
+                alt={galleryAlt(project, i)}
                 width={1600}
                 height={1000}
               />

@@ -1,6 +1,7 @@
 import { looksLikeBot } from "../../../../shared/bots";
 import { BOUNDS } from "../../../../shared/bounds";
 import { referrerHost } from "../../../../shared/page-views";
+import { pageAddress } from "../../../../shared/pages";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
 import { fieldError } from "../field-error";
@@ -30,11 +31,16 @@ export function maxEntries(value: string): number {
   return Number.isInteger(max) && max >= 0 ? max : DEFAULT_MAX_ENTRIES;
 }
 
-/** The address as the log keeps it (the spelling a redirect's source is saved in), or undefined when it is no page's. */
-export function loggedPath(address: string): string | undefined {
+/**
+ * The address as the log keeps it: the path in the spelling a redirect's source is saved in, with the query its page
+ * reads (`query`, shared/list-params.ts): /news?page=99 is no miss of /news, and an editor must see which it was.
+ * Undefined when it is no page's.
+ */
+export function loggedPath(address: string, query = ""): string | undefined {
+  if (address.length > MAX_PATH * 3) return undefined;
   const path = normalisePath(address);
   if (path.length > MAX_PATH || ASSET.test(path) || NOT_PAGES.test(path) || path.includes("*")) return undefined;
-  return path;
+  return query === "" ? path : `${path}?${query}`.slice(0, MAX_PATH);
 }
 
 const now = () => new Date().toISOString().replace("T", " ");
@@ -43,9 +49,9 @@ const now = () => new Date().toISOString().replace("T", " ");
  * Counts one not-found answer for `address`: a new entry, or one more hit on its entry. Nothing for a bot or a path
  * that is no page's (false); past the log's size, the entries seen least recently are removed.
  */
-export function logNotFound(app: CoreApp, address: string, userAgent: string, referrer: string): boolean {
+export function logNotFound(app: CoreApp, address: string, query: string, userAgent: string, referrer: string): boolean {
   const max = maxEntries($os.getenv("NOT_FOUND_LOG_MAX"));
-  const path = loggedPath(address);
+  const path = loggedPath(address, query);
   // Headers are read no further than a log keeps them (shared/bounds.ts): a megabyte of either costs nothing more.
   if (max === 0 || !path || looksLikeBot(userAgent.slice(0, BOUNDS.loggedUserAgentChars.default))) return false;
   const params = { path, host: referrerHost(referrer.slice(0, BOUNDS.loggedRefererChars.default)), at: now() };
@@ -96,20 +102,23 @@ export function reportNotFound(e: core.RequestEvent): void {
     throw new BadRequestError(`Send the address that was not found, e.g. {"path": "/old-page", "referrer": ""}.`);
   }
   const pathname = path.replace(/[?#].*$/, "");
+  // The query the page at that path reads (/news?page=99), as a full page load of the address would.
+  const read = pageAddress(pathname, /\?([^#]*)/.exec(path)?.[1] ?? "");
+  const query = read.length > pathname.length ? read.slice(pathname.length + 1) : "";
   const rules = lookupRedirects(e.app, pathname);
   const missing =
     rules.notFound ||
     (!rules.redirect &&
       !rules.gone &&
       (() => {
-        const load = loadPageContent(e.app, pathname, "");
+        const load = loadPageContent(e.app, pathname, query);
         return "content" in load && load.content.kind === "not-found" && load.content.status === 404;
       })());
   if (!missing) {
-    e.json(200, { logged: false, reason: `${pathname} is found on this site: only addresses that are not are logged.` });
+    e.json(200, { logged: false, reason: `${read} is found on this site: only addresses that are not are logged.` });
     return;
   }
-  const logged = logNotFound(e.app, pathname, e.request?.header.get("User-Agent") ?? "", referrer.slice(0, 2000));
+  const logged = logNotFound(e.app, pathname, query, e.request?.header.get("User-Agent") ?? "", referrer.slice(0, 2000));
   e.json(200, logged ? { logged } : { logged, reason: "Not logged: a bot, a file rather than a page, or the log is off." });
 }
 

@@ -1,5 +1,16 @@
+import { FIXED_PAGES } from "../../../../shared/pages";
+import { PUBLIC_PATH_PREFIX } from "../../../../shared/public-paths";
 import { normalisePath } from "../../../../shared/redirects/paths";
-import { chainProblem, checkTarget, middlewareNames, SITE_REDIRECTS, sourceProblem } from "../../../../shared/redirects/rules";
+import {
+  APP_MIDDLEWARES,
+  chainProblem,
+  checkTarget,
+  isWildcard,
+  middlewareNames,
+  SITE_REDIRECTS,
+  sourceProblem,
+  unknownMiddlewares,
+} from "../../../../shared/redirects/rules";
 import { fieldError } from "../field-error";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, a loop or too long a chain, naming the field. */
@@ -7,7 +18,15 @@ export function validateRedirect(app: CoreApp, record: core.Record): void {
   const typed = record.getString("source");
   const source = normalisePath(typed);
   record.set("source", source);
-  record.set("app_middleware", middlewareNames(record.getString("app_middleware")).join(", "));
+  const middlewares = middlewareNames(record.getString("app_middleware"));
+  record.set("app_middleware", middlewares.join(", "));
+  const unknown = unknownMiddlewares(middlewares);
+  if (unknown.length > 0) {
+    throw fieldError(
+      "app_middleware",
+      `${unknown.map((name) => `“${name}”`).join(", ")} ${unknown.length === 1 ? "is" : "are"} not an app middleware the site knows: ${APP_MIDDLEWARES.join(", ")}.`,
+    );
+  }
   const sourceIssue = sourceProblem(source, typed);
   if (sourceIssue) throw fieldError("source", sourceIssue);
   const [duplicate] = app.findRecordsByFilter("redirects", "source = {:source} && id != {:id}", "", 1, 0, {
@@ -19,10 +38,13 @@ export function validateRedirect(app: CoreApp, record: core.Record): void {
   const check = checkTarget(record.getString("target"), record.getString("status_code"), source);
   if (!check.ok) throw fieldError("target", check.problem);
   record.set("target", check.target);
-  if (!check.internal) return;
-
-  const problem = chainProblem(source, check.target, otherRules(app, record));
-  if (problem) throw fieldError("target", problem, "loop");
+  if (check.internal) {
+    const problem = chainProblem(source, check.target, otherRules(app, record));
+    if (problem) throw fieldError("target", problem, "loop");
+  }
+  // Last: a loop or an unsafe target is the more telling message when both apply.
+  const page = livePageAt(app, source, record.getString("status_code"));
+  if (page) throw fieldError("source", page);
 }
 
 /**
@@ -37,4 +59,27 @@ function otherRules(app: CoreApp, record: core.Record): Map<string, string> {
   }
   for (const [from, to] of Object.entries(SITE_REDIRECTS)) rules.set(from, to);
   return rules;
+}
+
+/**
+ * Why a redirect from `source` would hide a page visitors can open now, or undefined (issue 22, item 10): a rule from
+ * /news would send every visitor of the news away. A rule with no status (middleware only) hides nothing. A wildcard
+ * may not cover a fixed page or a whole kind of record page.
+ */
+function livePageAt(app: CoreApp, source: string, statusCode: string): string | undefined {
+  if (statusCode === "") return undefined;
+  if (isWildcard(source)) {
+    const base = source.slice(0, -1);
+    const pages = [...FIXED_PAGES, ...Object.values(PUBLIC_PATH_PREFIX)];
+    const covered = pages.find((page) => page.startsWith(base) || `${page}/`.startsWith(base));
+    return covered
+      ? `This would redirect every page from ${base}, ${covered} among them. Redirect the pages that went one by one, or a path below them.`
+      : undefined;
+  }
+  const { loadPageContent } = require(`${__hooks}/lib/page-content.js`) as typeof import("../page-content");
+  const load = loadPageContent(app, source, "");
+  const found = "location" in load || load.content.kind !== "not-found";
+  return found
+    ? `The page ${source} is on the site: a redirect from it would send its visitors away. To move a page, change its slug (the old address then redirects by itself); to remove it, unpublish it first.`
+    : undefined;
 }

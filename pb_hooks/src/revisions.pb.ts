@@ -1,0 +1,19 @@
+// Revisions (lib/revisions.ts, issue 22, item 18): an editor's save keeps the version before it; ticking `restore` on
+// a revision brings it back.
+
+onRecordUpdateRequest(
+  (e) => {
+    const { saveWithRevision } = require(`${__hooks}/lib/revisions.js`) as typeof import("./lib/revisions");
+    saveWithRevision(e);
+  },
+  "projects",
+  "news",
+  "services",
+  "offices",
+  "site",
+);
+
+onRecordUpdateRequest((e) => {
+  const { restoreRevision } = require(`${__hooks}/lib/revisions.js`) as typeof import("./lib/revisions");
+  restoreRevision(e);
+}, "revisions");

@@ -80,7 +80,8 @@ test("after each client navigation the head is the new page's, once, with its JS
   await page.getByRole("link", { name: article?.title }).first().click();
   const articleHead = await headOf(`${article?.seo_title || article?.title} · ${name}`, `/news/${article?.slug}`);
   expect(articleHead.descriptions).toEqual([article?.seo_description || article?.excerpt]);
-  expect(articleHead.feeds).toBe(0);
+  // An article names the feed too (issue 22, item 7): a reader who subscribes from it gets the news.
+  expect(articleHead.feeds).toBe(1);
   expect(ldTypes(articleHead)).toEqual(["NewsArticle", "BreadcrumbList"]);
   const newsArticle = JSON.parse(articleHead.jsonLd[0] ?? "{}");
   expect(newsArticle.headline).toBe(article?.seo_title || article?.title);

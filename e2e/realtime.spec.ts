@@ -38,7 +38,7 @@ const appeared = (page: Page, title: string, timeout: number) =>
 
 /**
  * Creates articles as an editor would through the API, from the page (so its clock times the request), each complete
- * like the demo's (cover, excerpt, author, body): specs that read the newest article find one like any other.
+ * like the demo's (cover and its alt text, excerpt, author, body): specs that read the newest article find one like any other.
  * `publishIn` is ms from now, or null for a draft. They stay: a spec that has just read the newest article may open it.
  */
 async function publish(page: Page, token: string, articles: { title: string; publishIn: number | null }[]): Promise<Published> {
@@ -56,6 +56,7 @@ async function publish(page: Page, token: string, articles: { title: string; pub
           excerpt: `${title}: what visitors see as it happens.`,
           body: `<p>${title}. Editors publish; open pages show it.</p>`,
           author_name: "Live Desk",
+          cover_alt: `The cover of ${title}`,
           tags: "studio",
           status: publishIn === null ? "draft" : "published",
           published_at: publishIn === null ? "" : pbDate(Date.now() + publishIn),

@@ -6,7 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { reloadOnChunkError } from "./app/chunk-reload";
+import { codeFailedToLoad, reloadOnChunkError } from "./app/chunk-reload";
 import { preloadErrorPages } from "./app/error-pages";
 import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { keepServerPage } from "./app/keep-server-page";
@@ -37,9 +37,10 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
       return false;
     },
   );
-  // The first page's code or data failed (after the one reload chunk-reload.ts allows): the server's page stays, whole
-  // and usable, with a word that the rest did not load, rather than an error page in its place (issue 22, item 5).
-  if (!loaded || router.state.matches.some((match) => match.status === "error")) {
+  // The first page's code failed to load (after the one reload chunk-reload.ts allows): the server's page stays, whole
+  // and usable, with a word that the rest did not load, rather than an error page in its place (issue 22, item 5). An
+  // error of the page itself (a malformed address, an unknown middleware) is the app's error page, as on a navigation.
+  if (!loaded || (codeFailedToLoad() && router.state.matches.some((match) => match.status === "error"))) {
     keepServerPage();
     return false;
   }

@@ -32,6 +32,14 @@ function sessionStore(): Store | undefined {
   }
 }
 
+let codeFailed = false;
+
+/**
+ * Whether code a page needed failed to load (after the one reload allowed): a page whose route then errors keeps what
+ * the server drew (main.tsx), where an error of the page itself (a bad address, a broken middleware) shows its error page.
+ */
+export const codeFailedToLoad = (): boolean => codeFailed;
+
 /**
  * After a deploy, the code chunks of the build a visitor is running are gone from the
  * server. When one fails to load while a page is loading, a full load of that page
@@ -43,6 +51,7 @@ function sessionStore(): Store | undefined {
 export function reloadOnChunkError(router: AnyRouter): void {
   window.addEventListener("vite:preloadError", (event) => {
     if (!router.state.isLoading) return;
+    codeFailed = true;
     event.preventDefault();
     const path = window.location.pathname;
     if (mayReload(sessionStore(), path, Date.now())) {

@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { nextTask } from "../lib/next-task";
 import { PAGE_TRANSITION, REDUCED_MOTION } from "./constants";
 import { jumpTo, jumpToY, loadedMotion, loadMotion, type Motion } from "./load-motion";
-import { entryKey, keepPosition, loadedByTraversal, positionOf, showing } from "./scroll-memory";
 
 /**
  * Page transitions (every route but /test, which switches instantly so its fixtures
@@ -39,11 +38,15 @@ const returning = () => lastAction === "BACK" || lastAction === "FORWARD" || las
 
 /**
  * Where a page lands as it is shown: a position Back or Forward returned to, else the hash's target, else the top
- * (issue 22, items 1 and 2). `key` is its history entry's.
+ * (issue 22, items 1 and 2). `state` is its history entry's. The positions are kept by the motion code
+ * (scroll-memory.ts, loaded after the first page has rendered, outside the app's first 100 KB); before it is there,
+ * nothing was kept to return to.
  */
-function land(key: string | undefined, hash: string): void {
-  showing(key);
-  const kept = returning() ? positionOf(key) : undefined;
+function land(state: unknown, hash: string): void {
+  const memory = loadedMotion();
+  const key = memory?.entryKey(state);
+  memory?.showing(key);
+  const kept = returning() ? memory?.positionOf(key) : undefined;
   if (kept !== undefined) jumpToY(kept);
   else jumpTo(hash);
 }
@@ -59,9 +62,9 @@ export function usePageTransitions(): void {
     // A replace (a search typed as it goes) stays where it is.
     const stopResolved = router.subscribe("onResolved", ({ fromLocation, toLocation, pathChanged }) => {
       if (!fromLocation || pathChanged) return;
-      const key = entryKey(toLocation.state);
-      if (fromLocation.href === toLocation.href || lastAction === "REPLACE") showing(key);
-      else land(key, toLocation.hash);
+      const memory = loadedMotion();
+      if (fromLocation.href === toLocation.href || lastAction === "REPLACE") memory?.showing(memory.entryKey(toLocation.state));
+      else land(toLocation.state, toLocation.hash);
     });
     return () => {
       stopHistory();
@@ -72,8 +75,8 @@ export function usePageTransitions(): void {
     shouldBlockFn: async ({ current, next }) => {
       // The position the reader leaves, for when Back or Forward returns to it; nothing more is kept until the next
       // page lands (a loading state in between is shorter, and the browser's clamp to it is no reader's scroll).
-      keepPosition();
-      showing(undefined);
+      loadedMotion()?.keepPosition();
+      loadedMotion()?.showing(undefined);
       if (current.pathname === next.pathname) return false;
       const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
       setComplete(false);
@@ -110,21 +113,26 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     // The router's location, not window.location: the address bar may not have caught up yet.
     // A full load of an address with a hash lands the same way: the browser looked for the
     // target before the app had drawn it, and the router leaves scrolling to us.
-    const key = entryKey(routerRef.state.location.state);
-    if (transition) land(key, hash);
-    else if (documentPage && loadedByTraversal() && window.scrollY < 1 && positionOf(key) !== undefined) {
-      // A full load of an entry Back or Forward returned to, which the browser did not put back where it was.
-      showing(key);
-      jumpToY(positionOf(key) ?? 0);
-    } else {
-      showing(key);
+    const state = routerRef.state.location.state;
+    if (transition) land(state, hash);
+    else {
+      loadedMotion()?.showing(loadedMotion()?.entryKey(state));
       if (hash) jumpTo(hash);
     }
     const painted = documentPage && !transition;
     documentPage = false;
     let completed = !transition || transition.instant;
     let leave = () => {};
-    const enter = ({ gsap, setupMotion }: Motion) => {
+    const enter = (motion: Motion) => {
+      const { gsap, setupMotion } = motion;
+      if (painted) {
+        // The document's page, whose motion code has just come: from now on scrolling is this entry's. A full load of
+        // an entry Back or Forward returned to, which the browser did not put back where it was, lands there.
+        const key = motion.entryKey(state);
+        motion.showing(key);
+        const kept = motion.positionOf(key);
+        if (motion.loadedByTraversal() && window.scrollY < 1 && kept !== undefined) jumpToY(kept);
+      }
       // Motion first: its layout work must not eat into the enter's first frames.
       const teardownMotion = setupMotion(page, { painted });
       let timeline: gsap.core.Timeline | undefined;

@@ -87,6 +87,33 @@ describe("item 10: the 404 log and redirects over live pages", () => {
     expect(news.headers.get("location")).toBeNull();
   });
 
+  it("a rule saved over a scheduled article's address gives way to the article once it is live", async () => {
+    const inAMinute = new Date(Date.now() + 60_000).toISOString().replace("T", " ");
+    const article = await createNews(admin, { published_at: inAMinute });
+    const path = `/news/${article.slug}`;
+    // Not a page yet: the rule is taken, and sends visitors on.
+    const rule = await admin.collection("redirects").create({ source: path, target: "/contact", status_code: "301" });
+    try {
+      expect((await load(path)).status).toBe(301);
+      // Live (here by a save; the scheduled time passing gives the same): the article answers, not the rule.
+      await admin
+        .collection("news")
+        .update(article.id, { published_at: new Date(Date.now() - 1000).toISOString().replace("T", " ") });
+      const page = await load(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("location")).toBeNull();
+      const lookup = (await (await fetch(`${site.url}/api/redirects/lookup?path=${encodeURIComponent(path)}`)).json()) as {
+        redirect: unknown;
+      };
+      expect(lookup.redirect).toBeNull();
+      // Unpublished again, the rule is back in force.
+      await admin.collection("news").update(article.id, { status: "draft" });
+      expect((await load(path)).status).toBe(301);
+    } finally {
+      await admin.collection("redirects").delete(rule.id);
+    }
+  });
+
   it("still takes a redirect from an address with no page, and a middleware-only rule on a live page", async () => {
     const moved = await admin.collection("redirects").create({ source: "/old-news", target: "/news", status_code: "301" });
     expect((await load("/old-news")).status).toBe(301);

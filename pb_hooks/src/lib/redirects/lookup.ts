@@ -43,6 +43,28 @@ function recordFor(app: CoreApp, path: string): core.Record | undefined {
   return sources.map((source) => found.find((record) => record.getString("source") === source)).find(Boolean);
 }
 
+/** Detail pages, whose record visitors may or may not see (a draft, a scheduled or an unpublished one). */
+const DETAIL_PAGES: [RegExp, string][] = [
+  [/^\/news\/([^/]+)$/, "news"],
+  [/^\/project\/([^/]+)$/, "projects"],
+];
+
+/**
+ * Whether `path` is the page of a record visitors can open now. Such a page wins over a rule that would send its
+ * visitors away: a save refuses that rule (save.ts), but one saved while the record was a draft or scheduled, or
+ * before another record took the slug, would otherwise take the page over the moment it went live (issue 22,
+ * item 10). One query, and only for a detail page's path that has a rule.
+ */
+function livePageAt(app: CoreApp, path: string): boolean {
+  for (const [pattern, collection] of DETAIL_PAGES) {
+    const slug = pattern.exec(path)?.[1];
+    if (slug === undefined) continue;
+    const [record] = app.findRecordsByFilter(collection, `slug = {:slug} && (${PUBLISHED_RULE})`, "", 1, 0, { slug });
+    return Boolean(record);
+  }
+  return false;
+}
+
 /**
  * The rules for one path, from its record in `redirects`. A stored target is checked again before use, so a row
  * edited behind the hooks' back can never send a visitor to a script URL.
@@ -56,6 +78,7 @@ function ruleAt(app: CoreApp, path: string): Found {
   const rules = { ...none(path), appMiddleware: middlewareNames(rule.getString("app_middleware")) };
   const statusCode = rule.getString("status_code");
   if (statusCode === "") return { rules };
+  if (livePageAt(app, path)) return { rules };
 
   const source = rule.getString("source");
   const stored = rule.getString("target");
@@ -74,12 +97,7 @@ function ruleAt(app: CoreApp, path: string): Found {
   };
 }
 
-/** Detail pages whose record visitors may not see yet: a redirect there must not say where "there" is. */
-const DETAIL_PAGES: [RegExp, string][] = [
-  [/^\/news\/([^/]+)$/, "news"],
-  [/^\/project\/([^/]+)$/, "projects"],
-];
-
+/** Whether visitors may see the page at `path`: a redirect to a detail page whose record they may not see must not say where "there" is. */
 function visibleToVisitors(app: CoreApp, path: string): boolean {
   for (const [pattern, collection] of DETAIL_PAGES) {
     const slug = pattern.exec(path)?.[1];

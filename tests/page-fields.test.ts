@@ -212,6 +212,24 @@ describe("revisions (item 18)", () => {
     const again = await refusal(admin.collection("revisions").update(first?.id ?? "", { restore: true }));
     expect(again.data.restore?.message).toContain("current one");
     expect(await revisions()).toHaveLength(3);
+    // The past is not rewritten: a revision's version, its record or its collection cannot be edited, and none can be
+    // made up by hand. Sent back as the admin sends it (every field, restore ticked), a revision still restores.
+    for (const edit of [{ data: { title: "Forged" } }, { record_id: "aaaaaaaaaaaaaaa" }, { record_collection: "projects" }]) {
+      const forged = await refusal(admin.collection("revisions").update(first?.id ?? "", { ...edit, restore: true }));
+      expect(forged.status, JSON.stringify(edit)).toBe(400);
+      expect(Object.values(forged.data)[0]?.message).toContain("cannot be edited");
+    }
+    const made = await refusal(
+      admin.collection("revisions").create({ record_collection: "news", record_id: article.id, data: { title: "Made up" } }),
+    );
+    expect(made.status).toBe(400);
+    const [, secondNow] = await revisions();
+    const asTheAdminSends = Object.fromEntries(
+      ["label", "record_collection", "record_id", "editor", "changed", "data"].map((name) => [name, secondNow?.[name]]),
+    );
+    await admin.collection("revisions").update(secondNow?.id ?? "", { ...asTheAdminSends, restore: true });
+    expect((await admin.collection("news").getOne(article.id)).title).toBe(second?.data?.title);
+    expect(await revisions()).toHaveLength(4);
   });
 
   it("keeps the last 50 per record, for superusers only", async () => {

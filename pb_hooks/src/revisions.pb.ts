@@ -1,5 +1,5 @@
 // Revisions (lib/revisions.ts, issue 22, item 18): an editor's save keeps the version before it; ticking `restore` on
-// a revision brings it back.
+// a revision brings it back; nothing else of a revision is an editor's to write.
 
 onRecordUpdateRequest(
   (e) => {
@@ -16,4 +16,9 @@ onRecordUpdateRequest(
 onRecordUpdateRequest((e) => {
   const { restoreRevision } = require(`${__hooks}/lib/revisions.js`) as typeof import("./lib/revisions");
   restoreRevision(e);
+}, "revisions");
+
+onRecordCreateRequest(() => {
+  const { refuseHandWrittenRevision } = require(`${__hooks}/lib/revisions.js`) as typeof import("./lib/revisions");
+  refuseHandWrittenRevision();
 }, "revisions");

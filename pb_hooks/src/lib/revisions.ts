@@ -114,6 +114,32 @@ function messageOf(error: unknown): string {
   return field?.message ?? String((error as { message?: string } | undefined)?.message ?? error);
 }
 
+/** What a revision records, kept as the save wrote it: only `restore` is an editor's to change. */
+const RECORDED = ["label", "record_collection", "record_id", "editor", "changed"] as const;
+
+/** A recorded field an update request changed, if any (the version compared as JSON, whatever its spacing). */
+function editedField(revision: core.Record): string | undefined {
+  const original = revision.original();
+  const text = (record: core.Record, name: string) => String(toString(record.get(name)) ?? "");
+  const edited = RECORDED.find((name) => text(revision, name) !== text(original, name));
+  if (edited) return edited;
+  const json = (record: core.Record) => {
+    try {
+      return JSON.stringify(JSON.parse(text(record, "data") || "null"));
+    } catch {
+      return text(record, "data");
+    }
+  };
+  return json(revision) === json(original) ? undefined : "data";
+}
+
+/** onRecordCreateRequest of `revisions`: the site keeps them on each save; one written by hand would be a made-up past. */
+export function refuseHandWrittenRevision(): never {
+  throw new BadRequestError(
+    "Revisions are kept by the site on every save of a project, article, service, office or the site record; they cannot be written by hand.",
+  );
+}
+
 /**
  * onRecordUpdateRequest of `revisions`: with `restore` ticked, the version comes back onto its record (every field
  * but pictures and what is derived), the one it replaces kept as a revision, all in one transaction; `restore` is
@@ -121,6 +147,10 @@ function messageOf(error: unknown): string {
  */
 export function restoreRevision(e: core.RecordRequestEvent): void {
   const revision = e.record as core.Record;
+  const edited = editedField(revision);
+  if (edited) {
+    throw fieldError(edited, "A revision records what was saved and cannot be edited: tick restore to bring it back.");
+  }
   if (!revision.getBool("restore")) {
     e.next();
     return;

@@ -107,6 +107,11 @@ export const idle = (target: Locator) =>
 
 /** Scrolls through the page as a reader would, then waits until every entrance has finished on GSAP's clock. */
 export async function settle(page: Page): Promise<void> {
+  // The motion code first: it sets each entrance up in steps after it loads, and a scroll-through that ended before
+  // the last step left the entrances set up at the top of the page waiting for a reader (fresh-clone CI, /test at 390 px).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-page] [data-animate]")].every((element) => element.dataset.animateState),
+  );
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

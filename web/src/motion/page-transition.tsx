@@ -21,6 +21,9 @@ const setComplete = (complete: boolean) => {
 /** Handed from the leaving page (blocker) to the entering one (its first layout effect). */
 let entering: { instant: boolean } | undefined;
 
+/** The path of the page on screen, set as it mounts: a page that faded out stays mounted until the next one is drawn. */
+let onScreenPath: string | undefined;
+
 /**
  * Until the first page has set its motion up: that page came with the document, painted by the
  * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
@@ -78,6 +81,15 @@ export function usePageTransitions(): void {
       loadedMotion()?.keepPosition();
       loadedMotion()?.showing(undefined);
       if (current.pathname === next.pathname) return false;
+      if (next.pathname === onScreenPath && current.pathname !== onScreenPath) {
+        // Back (or a link) to the page still on screen, faded out for a page that was never drawn: nothing new mounts
+        // to enter, so this one comes back, rather than staying invisible with the transition never complete.
+        entering = undefined;
+        const page = document.querySelector<HTMLElement>("[data-page]");
+        if (page) loadedMotion()?.gsap.to(page, { opacity: 1, duration: PAGE_TRANSITION.leave, overwrite: true });
+        setComplete(true);
+        return false;
+      }
       const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
       setComplete(false);
       // Loaded since the first page rendered; a click that early waits for it, so every page leaves alike.
@@ -109,6 +121,7 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     if (!page) return;
     const transition = entering;
     entering = undefined;
+    onScreenPath = routerRef.state.location.pathname;
     // After the leave, before the enter: top of the page, or the hash target below its scroll margin.
     // The router's location, not window.location: the address bar may not have caught up yet.
     // A full load of an address with a hash lands the same way: the browser looked for the

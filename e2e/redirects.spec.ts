@@ -1,5 +1,5 @@
 import { type Page, test as plain } from "@playwright/test";
-import { followLinkInArticle, openArticle as openArchiveArticle } from "./support/article-link";
+import { addLinkToArticle, followLinkInArticle, openArticle as openArchiveArticle } from "./support/article-link";
 import { EXTERNAL_HOST } from "./support/hosts";
 import { expect, test } from "./support/page-guards";
 import { writeRedirectsPastTheHooks } from "./support/raw-redirects";
@@ -104,13 +104,7 @@ test.describe("hits count visits", () => {
     try {
       // Preloading on hover is the app's (openArchiveArticle waits for it).
       await openArchiveArticle(page, baseURL);
-      await page.evaluate((target) => {
-        const link = document.createElement("a");
-        link.href = target;
-        link.textContent = "the old story";
-        document.querySelector(".prose")?.append(link);
-      }, source);
-      const link = page.getByRole("link", { name: "the old story" });
+      const link = await addLinkToArticle(page, source, "the old story");
       const lookup = page.waitForResponse((r) => r.url().includes(`/api/redirects/lookup?path=${encodeURIComponent(source)}`));
       await link.hover();
       await lookup;

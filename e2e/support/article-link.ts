@@ -14,13 +14,21 @@ export async function openArticle(page: Page, baseURL: string | undefined, title
   await appTookOver(page);
 }
 
+/** Adds a link to the open article's body, as if an editor had written it; the link, to hover or follow. */
+export async function addLinkToArticle(page: Page, href: string, text = "a link an editor wrote") {
+  await page.evaluate(
+    ({ target, words }) => {
+      const link = document.createElement("a");
+      link.href = target;
+      link.textContent = words;
+      document.querySelector(".prose")?.append(link);
+    },
+    { target: href, words: text },
+  );
+  return page.getByRole("link", { name: text });
+}
+
 /** Adds a link to the open article's body, as if an editor had written it, and follows it in the app. */
 export async function followLinkInArticle(page: Page, href: string) {
-  await page.evaluate((target) => {
-    const link = document.createElement("a");
-    link.href = target;
-    link.textContent = "a link an editor wrote";
-    document.querySelector(".prose")?.append(link);
-  }, href);
-  await page.getByRole("link", { name: "a link an editor wrote" }).click();
+  await (await addLinkToArticle(page, href)).click();
 }

@@ -50,20 +50,26 @@ const DETAIL_PAGES: [RegExp, string][] = [
 ];
 
 /**
- * Whether `path` is the page of a record visitors can open now. Such a page wins over a rule that would send its
- * visitors away: a save refuses that rule (save.ts), but one saved while the record was a draft or scheduled, or
- * before another record took the slug, would otherwise take the page over the moment it went live (issue 22,
- * item 10). One query, and only for a detail page's path that has a rule.
+ * For a detail page's path, whether visitors can open its record now (a published one, its time come, not yet
+ * unpublished); undefined for any other path. One query.
  */
-function livePageAt(app: CoreApp, path: string): boolean {
+function detailVisible(app: CoreApp, path: string): boolean | undefined {
   for (const [pattern, collection] of DETAIL_PAGES) {
     const slug = pattern.exec(path)?.[1];
     if (slug === undefined) continue;
     const [record] = app.findRecordsByFilter(collection, `slug = {:slug} && (${PUBLISHED_RULE})`, "", 1, 0, { slug });
     return Boolean(record);
   }
-  return false;
+  return undefined;
 }
+
+/**
+ * Whether `path` is the page of a record visitors can open now. Such a page wins over a rule that would send its
+ * visitors away: a save refuses that rule (save.ts), but one saved while the record was a draft or scheduled, or
+ * before another record took the slug, would otherwise take the page over the moment it went live (issue 22,
+ * item 10). Asked only for a path that has a rule.
+ */
+const livePageAt = (app: CoreApp, path: string): boolean => detailVisible(app, path) === true;
 
 /**
  * The rules for one path, from its record in `redirects`. A stored target is checked again before use, so a row
@@ -98,15 +104,7 @@ function ruleAt(app: CoreApp, path: string): Found {
 }
 
 /** Whether visitors may see the page at `path`: a redirect to a detail page whose record they may not see must not say where "there" is. */
-function visibleToVisitors(app: CoreApp, path: string): boolean {
-  for (const [pattern, collection] of DETAIL_PAGES) {
-    const slug = pattern.exec(path)?.[1];
-    if (slug === undefined) continue;
-    const [record] = app.findRecordsByFilter(collection, `slug = {:slug} && (${PUBLISHED_RULE})`, "", 1, 0, { slug });
-    return Boolean(record);
-  }
-  return true;
-}
+const visibleToVisitors = (app: CoreApp, path: string): boolean => detailVisible(app, path) !== false;
 
 /**
  * The rules for one path, with its redirect followed to the end: through the site's own redirects and the editors',

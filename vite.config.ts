@@ -2,10 +2,10 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { buildId } from "./scripts/lib/vite-build-id";
-import { deferredApp } from "./scripts/lib/vite-deferred-app";
-import { fontPreload } from "./scripts/lib/vite-font-preload";
-import { fontSubset } from "./scripts/lib/vite-font-subset";
+import { buildId } from "./scripts/lib/vite-build-id.ts";
+import { deferredApp } from "./scripts/lib/vite-deferred-app.ts";
+import { fontPreload } from "./scripts/lib/vite-font-preload.ts";
+import { fontSubset } from "./scripts/lib/vite-font-subset.ts";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;

@@ -2,12 +2,22 @@
 // hook and migration sources rebuild on save.
 import path from "node:path";
 import { createServer } from "vite";
-import { watchServer } from "./lib/build-server";
+import { inHooksDir, watchServer } from "./lib/build-server";
 import { projectRoot } from "./lib/pocketbase-binary";
-import { exitWith, serve } from "./lib/serve";
+import { exitWith, type Serving, serve } from "./lib/serve";
 
-const stopWatching = await watchServer().catch(exitWith);
-await serve({ seedDemoByDefault: true, hooksWatch: true }).catch(exitWith);
+// Every compiled file is written before PocketBase starts; later rebuilds restart it only once it is up (issue 23).
+let server: Promise<Serving> | undefined;
+const stopWatching = await watchServer((files) => {
+  const hooks = files.filter(inHooksDir);
+  if (hooks.length === 0 || !server) return;
+  const names = hooks.slice(0, 3).map((file) => path.relative(projectRoot, file));
+  const more = hooks.length > 3 ? ` and ${hooks.length - 3} more` : "";
+  console.error(`\n${names.join(", ")}${more} changed: restarting PocketBase`);
+  void server.then((s) => s.restart()).catch(exitWith);
+}).catch(exitWith);
+server = serve({ seedDemoByDefault: true });
+await server.catch(exitWith);
 const vite = await createServer({ configFile: path.join(projectRoot, "vite.config.ts") });
 await vite.listen();
 vite.printUrls();

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { projectRoot } from "./pocketbase-binary";
@@ -100,32 +100,67 @@ export async function buildServer(): Promise<void> {
   }
 }
 
-/** The dev loop: rebuild hooks and migrations whenever their sources change. */
-export async function watchServer(): Promise<() => Promise<void>> {
+/**
+ * Writes each file whose bytes differ from what is on disk, and returns the paths it wrote. esbuild's own writes touch
+ * every output of a group on every build (it keeps outputs newer than inputs), so a save that changes nothing would
+ * still look like a change to whatever restarts PocketBase.
+ */
+export async function writeChanged(files: readonly { path: string; contents: Uint8Array }[]): Promise<string[]> {
+  const written: string[] = [];
+  for (const file of files) {
+    const current = await readFile(file.path).catch(() => undefined);
+    if (current?.equals(file.contents)) continue;
+    await mkdir(path.dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.contents);
+    written.push(file.path);
+  }
+  return written;
+}
+
+/** Whether PocketBase loads a file at start, so that a change to it needs a restart (migrations wait for the next one). */
+export const inHooksDir = (file: string) => !path.relative(hooksOut, file).startsWith("..");
+
+/**
+ * The dev loop: rebuild hooks and migrations whenever their sources change, and tell onChange which compiled files
+ * changed. Resolves once every group's first watch build has ended, so nothing is written after that but what a save
+ * changed: esbuild's watch() starts with a build of its own that it does not wait for, and that build rewriting
+ * pb_hooks while PocketBase started crashed `npm run dev` (issue 23).
+ */
+export async function watchServer(onChange: (files: string[]) => void): Promise<() => Promise<void>> {
   await buildServer();
+  const groups = await buildGroups();
+  const firstBuilds: Promise<void>[] = [];
   const contexts = await Promise.all(
-    (await buildGroups()).map((group) =>
-      esbuild.context({
+    groups.map((group) => {
+      let firstBuildEnded: () => void = () => {};
+      firstBuilds.push(new Promise((resolve) => (firstBuildEnded = resolve)));
+      return esbuild.context({
         ...group,
+        write: false,
         plugins: [
           {
-            name: "hook-entry-guard",
+            name: "write-changed",
             setup(build) {
-              build.onEnd((result) => {
-                if (!result.metafile) return;
+              build.onEnd(async (result) => {
                 try {
-                  assertHookEntriesImportNothing(result.metafile);
+                  if (result.metafile) assertHookEntriesImportNothing(result.metafile);
+                  // A failed build has no output; the last good one stays on disk.
+                  const written = await writeChanged(result.outputFiles ?? []);
+                  if (written.length > 0) onChange(written);
                 } catch (error) {
                   console.error((error as Error).message);
+                } finally {
+                  firstBuildEnded();
                 }
               });
             },
           },
         ],
-      }),
-    ),
+      });
+    }),
   );
   await Promise.all(contexts.map((c) => c.watch()));
+  await Promise.all(firstBuilds);
   return async () => {
     await Promise.all(contexts.map((c) => c.dispose()));
   };

@@ -47,6 +47,26 @@ export function parseQuery(queryString: string): Query {
 }
 
 /**
+ * A name or value as URLSearchParams writes it (form encoding), without URLSearchParams, which PocketBase's JS engine
+ * lacks: spaces become "+", and `!'()~` are escaped too, where encodeURIComponent leaves them (a tag may hold them).
+ */
+export const formEncode = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
+
+/** { page: "2", tag: "a b" } → "?page=2&tag=a+b" (or "" for nothing): the app's links and the server's, one spelling. */
+export function stringifyQuery(query: Readonly<Record<string, unknown>>): string {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined) pairs.push(`${formEncode(name)}=${formEncode(String(one))}`);
+    }
+  }
+  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
+}
+
+/**
  * The query parameters each fixed page reads; every other parameter (`utm_source`, a cache-buster) changes nothing on
  * the page. The server's page cache keys a page by these alone, and the app's routes keep exactly these in their
  * search (web/src/app/pages.test.ts holds the two together).

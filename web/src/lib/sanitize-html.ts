@@ -37,6 +37,7 @@ function richTextPurifier(): Purifier {
  * to http(s), mail, phone or this site, and links that open a new tab cannot reach back.
  */
 export function sanitizeHtml(html: string): string {
+  if (typeof document === "undefined") return html;
   // With RETURN_DOM, DOMPurify hands back its body element.
   const body = richTextPurifier().sanitize(html, {
     // The renamed headings are let in only to be renamed below.

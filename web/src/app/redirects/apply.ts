@@ -49,6 +49,8 @@ function internalRedirect(location: ParsedLocation, path: string, href: string):
  */
 export async function applyRedirects(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
   // The address as the browser spells it (the router's pathname has %20 and the like decoded), as the server reads it.
+  // The server drew this page after following its rules (pb_hooks/src/lib/page-render.ts): nothing to apply again.
+  if (typeof document === "undefined") return;
   const path = normalisePath(location.href);
   const countedByServer = firstPage && !preload;
   if (!preload) firstPage = false;

@@ -17,16 +17,23 @@ const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pw
 const ANCHORED_BODY = `<p><a href="#approach">How we worked</a></p>${"<p>Filler paragraph that keeps the heading out of view.</p>".repeat(60)}<h2 id="approach">Approach</h2><p>The end.</p>`;
 
 /** When React first replaced the server's markup in #app, on the page's own clock (ms), or null. */
+/**
+ * The moment the app takes the server's page over: React marks `#app` as its root when it starts hydrating it
+ * (decision 061). Watched every frame and task from the document's start.
+ */
 async function watchTakeover(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __takeover: number | null };
     w.__takeover = null;
-    new MutationObserver((mutations, observer) => {
-      if (mutations.some((m) => m.target instanceof HTMLElement && m.target.id === "app" && m.removedNodes.length > 0)) {
+    const look = () => {
+      const app = document.getElementById("app");
+      if (app && Object.keys(app).some((key) => key.startsWith("__reactContainer$"))) {
         w.__takeover = performance.now();
-        observer.disconnect();
+        return;
       }
-    }).observe(document, { childList: true, subtree: true });
+      setTimeout(look, 5);
+    };
+    look();
   });
 }
 

@@ -56,6 +56,52 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
   };
 }
 
+/**
+ * Where the server draws a page the browser's motion, sanitising and API libraries do nothing (web/src/server/render.tsx):
+ * each is a stand-in whose every property is itself and whose every call returns itself, so modules that set them
+ * up at load still load. The SDK's place is taken by a small module that answers "not found" (web/src/server/pocketbase.ts).
+ */
+const browserOnly = /^(gsap|@gsap\/react|lenis|dompurify)(\/.*)?$/;
+const ABSENT =
+  "const absent = new Proxy(function () {}, { get: (_t, key) => (key === '__esModule' ? true : absent), apply: () => absent, construct: () => absent });\nmodule.exports = absent;";
+const screensPlugin: esbuild.Plugin = {
+  name: "screens-on-the-server",
+  setup(build) {
+    build.onResolve({ filter: browserOnly }, (args) => ({ path: args.path, namespace: "absent" }));
+    build.onLoad({ filter: /.*/, namespace: "absent" }, () => ({ contents: ABSENT, loader: "js" }));
+    build.onResolve({ filter: /^pocketbase$/ }, () => ({ path: path.join(projectRoot, "web/src/server/pocketbase.ts") }));
+  },
+};
+
+/**
+ * The app's screens as one CommonJS module for PocketBase's JS engine (decision 061): React's server renderer, the
+ * router, React Query and every route, required by pb_hooks/src/lib/page-render.ts on a page-cache miss.
+ */
+function screensOptions(): esbuild.BuildOptions {
+  return {
+    entryPoints: [path.join(projectRoot, "web/src/server/render.tsx")],
+    outbase: path.join(projectRoot, "web/src/server"),
+    outdir: path.join(hooksOut, "lib/screens"),
+    bundle: true,
+    format: "cjs",
+    platform: "neutral",
+    target: "es2020",
+    // The router's "am I on a server" answer comes from its `worker` build.
+    conditions: ["worker"],
+    mainFields: ["module", "main"],
+    // `import.meta.env.SSR` marks the app's server-only branches; Vite's browser build sets it false and drops them.
+    define: { "process.env.NODE_ENV": '"production"', "import.meta.env.SSR": "true" },
+    loader: { ".css": "empty", ".woff2": "empty", ".woff": "empty" },
+    jsx: "automatic",
+    minify: true,
+    legalComments: "none",
+    banner: { js: banner },
+    logLevel: "warning",
+    metafile: true,
+    plugins: [screensPlugin],
+  };
+}
+
 /** Removes earlier output so that a deleted source leaves no stale file for PocketBase to load. */
 async function cleanOutput(): Promise<void> {
   await rm(path.join(hooksOut, "lib"), { recursive: true, force: true });
@@ -77,6 +123,7 @@ async function buildGroups(): Promise<esbuild.BuildOptions[]> {
     options(hookEntries, hooksSrc, hooksOut),
     options(libEntries, hooksSrc, hooksOut),
     options(migrationEntries, migrationsSrc, migrationsOut),
+    screensOptions(),
   ].filter((o) => (o.entryPoints as string[]).length > 0);
 }
 
@@ -84,7 +131,7 @@ async function buildGroups(): Promise<esbuild.BuildOptions[]> {
 export async function serverOutputComplete(): Promise<boolean> {
   for (const group of await buildGroups()) {
     for (const entry of group.entryPoints as string[]) {
-      const relative = path.relative(group.outbase as string, entry).replace(/\.ts$/, ".js");
+      const relative = path.relative(group.outbase as string, entry).replace(/\.tsx?$/, ".js");
       if (!(await stat(path.join(group.outdir as string, relative)).catch(() => undefined))) return false;
     }
   }
@@ -138,6 +185,7 @@ export async function watchServer(onChange: (files: string[]) => void): Promise<
         ...group,
         write: false,
         plugins: [
+          ...(group.plugins ?? []),
           {
             name: "write-changed",
             setup(build) {

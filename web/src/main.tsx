@@ -5,7 +5,7 @@ import "./styles/base.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { codeFailedToLoad, reloadOnChunkError } from "./app/chunk-reload";
 import { preloadErrorPages } from "./app/error-pages";
 import { keepFocusAcrossTakeover } from "./app/keep-focus";
@@ -21,7 +21,7 @@ const container = document.getElementById("app");
 if (!container) throw new Error("index.html has no #app element");
 
 // The server's page is on screen already. Seeded with its data, the router loads the page (its code, no API request)
-// before React replaces that markup with the same markup, in one commit. Each step is its own task (nextTask): the
+// before React hydrates that markup, which the server drew with the same components. Each step is its own task (nextTask): the
 // module's evaluation, the seeding, the route's load and React's render would otherwise hold a phone's main thread
 // in one piece. Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
@@ -48,18 +48,25 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
   // So does the catch-all route's page (/no/such), whose component is the not-found page, loaded lazily like it.
   if (router.state.matches.some((match) => match.status === "notFound" || match.routeId === "/$")) await preloadErrorPages();
   await nextTask();
-  // A transition: React renders the page in slices of a few milliseconds, yielding to the browser between them, rather
-  // than in one task that holds a phone's main thread for a quarter of a second (Total Blocking Time). The server's
-  // page stays on screen, and usable, until the commit.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   );
+  // The server drew this page with the same routes and components (web/src/server/render.tsx): React hydrates it,
+  // keeping its nodes (main, heading, pictures) rather than drawing it again (decision 061). The router renders the
+  // tree it renders on the server, without the Suspense boundary it puts round a page drawn in the browser alone.
+  // A transition: React hydrates in slices of a few milliseconds, yielding to the browser between them, rather than in
+  // one task that holds a phone's main thread (Total Blocking Time). The page stays usable meanwhile. The Vite dev
+  // server's page has no server markup: the app draws it.
+  if (root.firstElementChild) {
+    router.ssr = { manifest: undefined };
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
   return true;
 }
 void takeOver(container)

@@ -33,8 +33,24 @@ function answerPreview(e: core.RequestEvent, publicDir: string, path: string, to
     return;
   }
   const { renderPreviewFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
-  const page = renderPreviewFor(e, publicDir, path, rules, token);
-  e.html(page.status, page.html);
+  renderPreviewFor(e, publicDir, path, rules, token).then(
+    (page) => e.html(page.status, page.html),
+    (error: unknown) => answerUnrendered(e, path, error),
+  );
+}
+
+/**
+ * A page that could not be drawn (a bug, or a build whose screens are missing): a plain 500 a person can read, and a
+ * line an operator can use. The render ends in the request's microtasks, after the handler returned, so its error
+ * would otherwise reach no one and leave the request unanswered.
+ */
+function answerUnrendered(e: core.RequestEvent, path: string, error: unknown): void {
+  e.app.logger().error("A page could not be drawn", "path", path.slice(0, 200), "error", String(error));
+  e.response.header().set("Cache-Control", "no-store");
+  e.html(
+    500,
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Server error</title><h1>Something went wrong</h1><p>This page could not be drawn. Please try again in a moment.</p></html>',
+  );
 }
 
 /**
@@ -94,7 +110,7 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
   const key = `${version}|${pageAddress}`;
   const cache = pageCache(e.app);
 
-  let page: CachedPage | undefined = cache.get(key);
+  const page: CachedPage | undefined = cache.get(key);
   const visitor = visitorOf(e.realIP());
   if (page?.counted) followRedirects(e.app, address, visitor);
   if (!page) {
@@ -108,21 +124,33 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
       return;
     }
     // Rendered once for a burst of requests: the others wait for its page (page-cache.ts).
-    page = cache.once(
-      key,
-      () => {
-        // Required only on a miss: the renderer (rich-text sanitiser and all) is large, and a handler VM made
-        // fresh under load compiles every module it requires. A hit needs none of it.
-        const { renderPageFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
-        const rendered = renderPageFor(e.app, publicDir, path, query, rules);
-        const made = asCached({ ...rendered, counted: rules.gone });
-        cache.keep(poolOf(rendered, address), key, made);
-        return made;
-      },
-      { sleep, now: Date.now },
-    );
+    cache
+      .once(
+        key,
+        () => {
+          // Required only on a miss: the renderer (React's, the app's screens, the rich-text sanitiser) is large, and a
+          // handler VM made fresh under load compiles every module it requires. A hit needs none of it.
+          const { renderPageFor } = require(`${__hooks}/lib/page-render.js`) as typeof import("./page-render");
+          return renderPageFor(e.app, publicDir, path, query, rules, address).then((rendered) => {
+            const made = asCached({ ...rendered, counted: rules.gone });
+            cache.keep(poolOf(rendered, address), key, made);
+            return made;
+          });
+        },
+        { sleep, now: Date.now },
+      )
+      .then(
+        (made) => answerWith(e, made, address, query, version),
+        (error: unknown) => answerUnrendered(e, address, error),
+      );
+    return;
   }
+  answerWith(e, page, address, query, version);
+}
 
+/** The answer for a page the cache had, or has just drawn: a redirect, a revalidation, or the page. */
+function answerWith(e: core.RequestEvent, page: CachedPage, address: string, query: string, version: string): void {
+  const request = e.request;
   if (page.status === 301) {
     // A page known by another address (/news?page=1 is /news): its body is the location.
     e.redirect(301, toString(page.body));

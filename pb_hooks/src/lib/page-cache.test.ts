@@ -99,7 +99,7 @@ describe("PageCache", () => {
       };
     };
 
-    it("renders for the first request and hands its page to those that wait", () => {
+    it("renders for the first request and hands its page to those that wait", async () => {
       const store = mapStore();
       const cache = new PageCache(store, 1024 * KB);
       let renders = 0;
@@ -109,7 +109,7 @@ describe("PageCache", () => {
       let polls = 0;
       const render = () => {
         renders++;
-        return page(1);
+        return Promise.resolve(page(1));
       };
       const waiting = cache.once("/news", render, {
         now: time.now,
@@ -119,36 +119,44 @@ describe("PageCache", () => {
         },
       });
       expect(renders).toBe(0);
-      expect(waiting.body).toHaveLength(5);
+      expect((await waiting).body).toHaveLength(5);
     });
 
-    it("renders itself when the one rendering gives up or takes too long", () => {
+    it("renders itself when the one rendering gives up or takes too long", async () => {
       const store = mapStore();
       const cache = new PageCache(store, 1024 * KB);
       store.set("page|flight|/slow", "someone else");
       const time = clock();
-      expect(cache.once("/slow", () => page(7), { ...time, waitMs: 100 }).body).toHaveLength(7);
+      expect((await cache.once("/slow", () => Promise.resolve(page(7)), { ...time, waitMs: 100 })).body).toHaveLength(7);
       store.set("page|flight|/gone", "someone else");
-      const answer = cache.once("/gone", () => page(9), {
+      const answer = await cache.once("/gone", () => Promise.resolve(page(9)), {
         now: time.now,
         sleep: () => store.remove("page|flight|/gone"),
       });
       expect(answer.body).toHaveLength(9);
     });
 
-    it("clears its mark after rendering, even when the render fails", () => {
+    it("clears its mark after rendering, even when the render fails or throws", async () => {
       const store = mapStore();
       const cache = new PageCache(store, 1024 * KB);
-      expect(() =>
-        cache.once(
-          "/x",
-          () => {
-            throw new Error("boom");
-          },
-          clock(),
-        ),
-      ).toThrow("boom");
+      await expect(cache.once("/x", () => Promise.reject(new Error("boom")), clock())).rejects.toThrow("boom");
       expect(store.map.has("page|flight|/x")).toBe(false);
+      const throwing = () => {
+        throw new Error("at once");
+      };
+      await expect(cache.once("/y", throwing, clock())).rejects.toThrow("at once");
+      expect(store.map.has("page|flight|/y")).toBe(false);
+    });
+
+    it("marks the flight until the render has ended", async () => {
+      const store = mapStore();
+      const cache = new PageCache(store, 1024 * KB);
+      let finish: (made: CachedPage) => void = () => {};
+      const answer = cache.once("/z", () => new Promise<CachedPage>((resolve) => (finish = resolve)), clock());
+      expect(store.map.has("page|flight|/z")).toBe(true);
+      finish(page(3));
+      expect((await answer).body).toHaveLength(3);
+      expect(store.map.has("page|flight|/z")).toBe(false);
     });
   });
 });

@@ -126,29 +126,41 @@ export class PageCache {
   }
 
   /**
-   * A burst of misses for one page renders it once: the first request renders (`render`, which keeps what it may),
+   * A burst of misses for one page renders it once: the first request renders (`render`, which keeps what it may;
+   * a render ends within its request, in the microtasks PocketBase's JS engine runs before the handler returns),
    * the others wait for its page, polling the cache every `pollMs`, for at most `waitMs`; a page that cannot be kept,
    * or a renderer that failed, leaves them to render it themselves.
    */
   once(
     key: string,
-    render: () => CachedPage,
+    render: () => Promise<CachedPage>,
     wait: { sleep: (ms: number) => void; now: () => number; waitMs?: number },
-  ): CachedPage {
+  ): Promise<CachedPage> {
     const flight = `${FLIGHT}${key}`;
     const token = `${wait.now()}:${Math.random()}`;
     if (this.store.getOrSet(flight, () => token) === token) {
+      const landed = () => this.store.remove(flight);
       try {
-        return render();
-      } finally {
-        this.store.remove(flight);
+        return render().then(
+          (page) => {
+            landed();
+            return page;
+          },
+          (error: unknown) => {
+            landed();
+            throw error;
+          },
+        );
+      } catch (error) {
+        landed();
+        return Promise.reject(error);
       }
     }
     const until = wait.now() + (wait.waitMs ?? 5000);
     while (wait.now() < until) {
       wait.sleep(5);
       const kept = this.get(key);
-      if (kept) return kept;
+      if (kept) return Promise.resolve(kept);
       if (this.store.get(flight) === undefined) break;
     }
     return render();

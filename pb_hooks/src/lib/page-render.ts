@@ -1,7 +1,6 @@
 import { escapeHtml } from "../../../shared/html";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { responsiveImage } from "../../../shared/images";
-import { renderPageBody } from "../../../shared/page-body";
 import { pageHead, renderHead } from "../../../shared/page-head";
 import {
   canonicalUrl,
@@ -14,14 +13,16 @@ import {
   pageQueryEntries,
   scriptSafeJson,
 } from "../../../shared/page-view";
-import type { Preview } from "../../../shared/preview";
+import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";
 import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { scheduleNote } from "../../../shared/schedule-note";
+import { type RenderScreen, SCREENS_MODULE } from "../../../shared/screens";
 import { studiosOf } from "./content";
 import { contentVersion } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
 import { openPreview } from "./preview";
+import { setRenderGlobals } from "./render-globals";
 import { sanitizeRichText } from "./sanitize-rich-text";
 import { siteOrigin } from "./site-origin";
 
@@ -29,6 +30,13 @@ const TEMPLATE = "index.html";
 // What index.html must hold for the page to be written into it (web/index.html).
 const TITLE_MARK = "<title>Studio</title>";
 const ROOT_MARK = '<div id="app"></div>';
+
+/**
+ * Shown by the stylesheet only under `<html data-app-failed>`, which the boot script or the app sets when the app's
+ * code failed to load (web/src/app/keep-server-page.ts): the server's page then stays, with this word. Outside the
+ * app's root, so that the app needs no code for it (the entry's JS budget) and hydration never meets it.
+ */
+const APP_FAILED_NOTICE = `<p class="app-failed-notice" role="status">Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.</p>`;
 
 /** The largest image of a detail page, preloaded so it starts before the app's code: the page's LCP. */
 function leadImagePreload(view: PageView): string {
@@ -40,16 +48,30 @@ function leadImagePreload(view: PageView): string {
 }
 
 /**
- * The whole document: index.html with the page's head, its readable body and the data the app starts from, marked
+ * The page's screen, drawn by the app's own routes and components (web/src/server/render.tsx, built into
+ * lib/screens/render.js; decision 061). Required on a page-cache miss only: a VM's first require compiles it.
+ */
+function renderScreen(href: string, data: PageData): Promise<string> {
+  setRenderGlobals();
+  const { renderScreen } = require(`${__hooks}/${SCREENS_MODULE}`) as { renderScreen: RenderScreen };
+  return renderScreen(href, data.queries ?? [], sanitizeRichText);
+}
+
+/** The address the app is at for this view: a preview link's keeps its token, which the app's preview mode reads. */
+const hrefOf = (view: PageView) =>
+  view.preview ? `${view.preview.path}?${PREVIEW_PARAM}=${encodeURIComponent(view.preview.token)}` : view.path;
+
+/**
+ * The whole document: index.html with the page's head, its screen and the data the app starts from, marked
  * with the content version it was read at (an open page compares it with the server's when its realtime connects).
  */
-export function renderPage(template: string, view: PageView, now: Date, version: string): string {
+export async function renderPage(template: string, view: PageView, version: string, href = hrefOf(view)): Promise<string> {
   const data: PageData = { queries: pageQueryEntries(view) };
-  const body = renderPageBody(view, { sanitize: sanitizeRichText, now });
+  const body = await renderScreen(href, data);
   const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}" data-origin="${escapeHtml(view.origin)}">${scriptSafeJson(data)}</script>`;
   return template
     .replace(TITLE_MARK, () => `${renderHead(pageHead(view))}${leadImagePreload(view)}`)
-    .replace(ROOT_MARK, () => `<div id="app">${body}</div>${inline}`);
+    .replace(ROOT_MARK, () => `<div id="app">${body}</div>${APP_FAILED_NOTICE}${inline}`);
 }
 
 function readTemplate(publicDir: string): string | undefined {
@@ -105,7 +127,7 @@ export function pageView(
 }
 
 /** The finished document for a page view, with its status and noindex flag. */
-function documentOf(publicDir: string, view: PageView, version: string): Rendered {
+async function documentOf(publicDir: string, view: PageView, version: string, href?: string): Promise<Rendered> {
   const template = readTemplate(publicDir);
   if (!template) throw new Error(`${TEMPLATE} in ${publicDir} is not our build's page (it lacks ${TITLE_MARK} or ${ROOT_MARK}).`);
   const status = view.content.kind === "not-found" ? view.content.status : 200;
@@ -114,7 +136,7 @@ function documentOf(publicDir: string, view: PageView, version: string): Rendere
     status,
     noindex: isNoindex(view),
     noStore: isPrivatePage(view),
-    html: renderPage(template, view, new Date(), version),
+    html: await renderPage(template, view, version, href),
   };
 }
 
@@ -122,16 +144,25 @@ function documentOf(publicDir: string, view: PageView, version: string): Rendere
 export type Rendered = Omit<RenderedPage, "counted"> & { kind: PageContent["kind"] | "moved" };
 
 /**
- * The page at an address (its path, and the query it reads), as the cache keeps it: the finished document with its
+ * The page at an address (its decoded path, the query it reads, and the address as the browser spelt it), as the
+ * cache keeps it: the finished document with its
  * status and noindex flag, or, for a page known by another address, its location (status 301).
  */
-export function renderPageFor(app: CoreApp, publicDir: string, path: string, query: string, rules: RedirectLookup): Rendered {
+export async function renderPageFor(
+  app: CoreApp,
+  publicDir: string,
+  path: string,
+  query: string,
+  rules: RedirectLookup,
+  address = path,
+): Promise<Rendered> {
   // Read before the content: a change in between makes the page look older than it is, never newer.
   const version = contentVersion(app);
   const view = pageView(app, path, query, rules);
   // A page known by another address (/news?page=1 is /news): kept as its location.
   if ("location" in view) return { kind: "moved", status: view.status, noindex: true, noStore: false, html: view.location };
-  return documentOf(publicDir, view, version);
+  // The app is at the address as the browser spelt it (`/a%3Fb` is not `/a?b`), as it is when it hydrates the page.
+  return documentOf(publicDir, view, version, query ? `${address}?${query}` : address);
 }
 
 /**
@@ -144,7 +175,7 @@ export function renderPreviewFor(
   path: string,
   rules: RedirectLookup,
   token: string,
-): Rendered {
+): Promise<Rendered> {
   const app = e.app;
   const version = contentVersion(app);
   const now = new Date();

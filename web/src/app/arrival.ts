@@ -1,5 +1,5 @@
 /** The address the document arrived at: the server answered it, head and status included. */
-const arrival = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;
+const arrival = import.meta.env.SSR ? "" : window.location.pathname + window.location.search;
 let moved = false;
 
 /**
@@ -8,7 +8,7 @@ let moved = false;
  * Once the visitor has moved, every page is the app's, the arrival's too when they come back to it.
  */
 export function stillOnArrival(): boolean {
-  if (typeof window === "undefined") return true;
+  if (import.meta.env.SSR) return true;
   moved ||= window.location.pathname + window.location.search !== arrival;
   return !moved;
 }

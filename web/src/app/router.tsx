@@ -1,10 +1,8 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
-import { NotFoundPage, RouteErrorPage } from "./error-pages";
-import { PendingPage } from "./pending-page";
 import { createPreloadQueue } from "./preload-queue";
 import { queryClient } from "./query-client";
-import { parseSearch, stringifySearch } from "./search-params";
+import { sharedRouterOptions } from "./router-options";
 
 export const router = createRouter({
   routeTree,
@@ -15,15 +13,7 @@ export const router = createRouter({
   defaultPreloadDelay: 0,
   // Loaders only ensure query data; React Query owns freshness (see each feature's query options).
   defaultPreloadStaleTime: 0,
-  defaultPendingComponent: PendingPage,
-  defaultPendingMs: 200,
-  defaultPendingMinMs: 300,
-  defaultErrorComponent: RouteErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
-  // Scrolling belongs to the page transition (motion/page-transition.tsx): after the leave, before the enter.
-  scrollRestoration: () => false,
-  parseSearch,
-  stringifySearch,
+  ...sharedRouterOptions,
 });
 
 /** Every preload of the app, in one queue: started once the page's own loading is done (background-work.ts). */

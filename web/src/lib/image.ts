@@ -2,7 +2,7 @@ import { type FileOwner, responsiveImage as imageAt, type ResponsiveImage } from
 
 /**
  * `src`, `srcSet` and `sizes` for an image field on this site: addresses from the site's root, exactly as the
- * server's first response writes them (shared/page-body), so the app's takeover swaps in the very same `<img>`.
+ * server's first response writes them (server/render.tsx), so hydration keeps the very same `<img>`.
  */
 export const responsiveImage = (record: FileOwner, file: string, sizes: string): ResponsiveImage =>
   imageAt("", record, file, sizes);

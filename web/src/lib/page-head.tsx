@@ -36,7 +36,7 @@ let arrivedHeadTaken = false;
 
 /** The head the document arrived with (the server's, or index.html's placeholder title); once per document. */
 function takeArrivedHead(): Element[] {
-  if (arrivedHeadTaken || typeof document === "undefined") return [];
+  if (arrivedHeadTaken || import.meta.env.SSR) return [];
   arrivedHeadTaken = true;
   return Array.from(document.head.querySelectorAll(PAGE_HEAD_SELECTOR));
 }

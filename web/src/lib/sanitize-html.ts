@@ -12,6 +12,12 @@ import {
 const renamed = Object.entries(RICH_TEXT_RENAMED_TAGS);
 
 let purifier: Purifier | undefined;
+let sanitizeOutside: ((html: string) => string) | undefined;
+
+/** The sanitiser where there is no DOM (the server's, pb_hooks/src/lib/sanitize-rich-text.ts); none shows no HTML. */
+export function sanitizeWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeOutside = sanitize;
+}
 
 /** One purifier for the page, its hooks added once: they apply the shared policy's per-tag attribute rules. */
 function richTextPurifier(): Purifier {
@@ -37,7 +43,8 @@ function richTextPurifier(): Purifier {
  * to http(s), mail, phone or this site, and links that open a new tab cannot reach back.
  */
 export function sanitizeHtml(html: string): string {
-  if (typeof document === "undefined") return html;
+  // Where the server draws the page there is no DOM for DOMPurify: the server's sanitiser, by the same policy.
+  if (import.meta.env.SSR) return sanitizeOutside ? sanitizeOutside(html) : "";
   // With RETURN_DOM, DOMPurify hands back its body element.
   const body = richTextPurifier().sanitize(html, {
     // The renamed headings are let in only to be renamed below.

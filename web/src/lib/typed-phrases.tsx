@@ -3,7 +3,7 @@ import "./typed-phrases.css";
 
 /**
  * Phrases typed in turn (`data-typed`), drawn as the motion effect types them and as the server's page draws them
- * (shared/page-body/home.ts): the first phrase whole, every phrase in a label for assistive technology. The effect
+ * (server/render.tsx): the first phrase whole, every phrase in a label for assistive technology. The effect
  * types into this markup rather than replacing it, so the text on screen at first paint stays the same element.
  */
 export function TypedPhrases({ phrases, className }: { phrases: Phrases; className?: string }) {

@@ -27,11 +27,9 @@ let onScreenPath: string | undefined;
 /**
  * Until the first page has set its motion up: that page came with the document, painted by the
  * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
- * Read as the app starts, before React replaces the server's markup: a page the server leaves to
- * the app (/test: only its opening, `data-app-draws`) arrives without its fixtures, and none of them was painted.
+ * Read as the app starts, before React hydrates the server's markup (decision 061).
  */
-let documentPage =
-  typeof document !== "undefined" && Boolean(document.querySelector("[data-page]:not([data-app-draws])")?.hasChildNodes());
+let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("[data-page]")?.hasChildNodes());
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
@@ -177,16 +175,23 @@ export function TransitionPage({ children }: { children: ReactNode }) {
     // After a navigation the code is there (the blocker waited for it). The page the document brought
     // shows as the server painted it until the code arrives, then gets its motion (painted: nothing on
     // screen hides), as does a first page that loaded slowly.
-    const motion = loadedMotion();
+    // The document's page waits until React has hydrated what its motion touches (motion/hydrated.ts).
     let unmounted = false;
-    if (motion) enter(motion);
+    const start = (loaded: Motion) => {
+      if (!painted) return enter(loaded);
+      void loaded.untilHydrated(page).then(() => {
+        if (!unmounted) enter(loaded);
+      });
+    };
+    const motion = loadedMotion();
+    if (motion) start(motion);
     else {
       // Asked for in a later task: the takeover's commit, which runs this effect, is long enough on a phone.
       nextTask()
         .then(loadMotion)
         .then(
           (loaded) => {
-            if (!unmounted) enter(loaded);
+            if (!unmounted) start(loaded);
           },
           (error: unknown) => {
             // The page is there, still and whole: say so to the operator, and let the next page try again.

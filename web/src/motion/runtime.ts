@@ -3,5 +3,6 @@
 // reader's place per history entry (scroll-memory.ts) comes with it.
 export { refreshTriggers, setupMotion } from "./controller";
 export { gsap } from "./gsap";
+export { untilHydrated } from "./hydrated";
 export { entryKey, keepPosition, loadedByTraversal, positionOf, showing } from "./scroll-memory";
 export { holdScroll, initSmoothScroll, scrollNow } from "./smooth-scroll";

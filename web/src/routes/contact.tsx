@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { Fragment } from "react";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
+import type { Office } from "../../../shared/records";
 import { routeHead } from "../app/route-head";
 import { ContactForm } from "../features/contact/contact-form";
 import { OfficeCard } from "../features/offices/office-card";
@@ -28,6 +30,7 @@ function ContactPage() {
           <h2 id="form-heading" className="visually-hidden">
             Send us a message
           </h2>
+          <FormNeedsScript offices={offices} />
           <ContactForm />
         </section>
         <aside className="contact-aside" aria-label="Our studios">
@@ -37,5 +40,40 @@ function ContactPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * What a visitor without the app is told: the form needs it (it fetches a signed token first), so here is another way
+ * to reach the studio. Shown by the stylesheet only when the form cannot send: with scripting off, or when the app's
+ * code failed to load (`<html data-app-failed>`); not inside `<noscript>`, which a browser with scripting on never
+ * shows, even when the script failed (issue 22, item 5).
+ */
+function FormNeedsScript({ offices }: { offices: readonly Office[] }) {
+  const ways = offices.flatMap((office) => [
+    ...(office.email ? [{ href: `mailto:${office.email}`, label: office.email }] : []),
+    ...(office.phone ? [{ href: `tel:${office.phone.replace(/[^+\d]/g, "")}`, label: office.phone }] : []),
+  ]);
+  // One text run inside the notice's flex box, so the sentence and its links wrap as one paragraph.
+  return (
+    <p className="notice form-needs-script" role="status">
+      <span>
+        This form needs JavaScript to send your message.
+        {ways.length > 0 ? (
+          <>
+            {" Write or call us instead: "}
+            {ways.map((way, index) => (
+              <Fragment key={way.href}>
+                {index > 0 && ", "}
+                <a href={way.href}>{way.label}</a>
+              </Fragment>
+            ))}
+            .
+          </>
+        ) : (
+          " Our studios below list how to reach us instead."
+        )}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
-import { STATS_LEDE } from "../../../shared/page-body/stats";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { STATS_TITLE } from "../../../shared/page-titles";
 import { routeHead } from "../app/route-head";
 import { SignInForm } from "../features/stats/sign-in-form";
@@ -19,8 +18,16 @@ export const Route = createFileRoute("/stats")({
   component: StatsPage,
 });
 
+/** What the editors' page says of itself. */
+const STATS_LEDE = "How many people visit, which pages they read and where they come from. For the site's editors.";
+const noSessionChanges = () => () => {};
+
 function StatsPage() {
-  const [signedIn, setSignedIn] = useState(editorSignedIn);
+  // An editor's session is in this browser's storage, which the server cannot read: the page is drawn signed out and
+  // shows the figures from the render after hydration.
+  const stored = useSyncExternalStore(noSessionChanges, editorSignedIn, () => false);
+  const [chosen, setSignedIn] = useState<boolean>();
+  const signedIn = chosen ?? stored;
   const [notice, setNotice] = useState<string>();
   const signedOut = useCallback((why?: string) => {
     setNotice(why);
@@ -32,6 +39,11 @@ function StatsPage() {
         <h1>{STATS_TITLE}</h1>
         <p className="lede">{STATS_LEDE}</p>
       </header>
+      <noscript>
+        <p className="notice" role="status">
+          Signing in here needs JavaScript. The same figures are in the admin, under Collections, page_views.
+        </p>
+      </noscript>
       {signedIn ? (
         <StatsBoard onSignedOut={signedOut} />
       ) : (

@@ -1,12 +1,15 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { STYLE_GUIDE_TITLE } from "../../../shared/page-titles";
+import { stillOnArrival } from "../app/arrival";
 import { presetNames } from "../motion/presets";
 import "./test.css";
 
 export const Route = createFileRoute("/test")({
   staticData: { layout: "empty" },
-  head: () => ({ meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),
+  // The page the document arrived with keeps the server's head (arrival.ts), as every route's does: React would
+  // otherwise take the server's <title> over as it hydrates, and the arrived head's removal would take it away.
+  head: () => (stillOnArrival() ? {} : { meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),
   component: TestPage,
 });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
 import { normalisePath } from "../../../../shared/redirects/paths";
-import { MAX_HOPS, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
+import { MAX_HOPS, type RedirectLookup, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
 import { navigationTarget } from "../../lib/navigation-target";
 import { GONE } from "../page-error";
 import { runRouteMiddleware } from "../route-middleware";
@@ -49,9 +49,15 @@ function internalRedirect(location: ParsedLocation, path: string, href: string):
  */
 export async function applyRedirects(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
   // The address as the browser spells it (the router's pathname has %20 and the like decoded), as the server reads it.
-  // The server drew this page after following its rules (pb_hooks/src/lib/page-render.ts): nothing to apply again.
-  if (typeof document === "undefined") return;
   const path = normalisePath(location.href);
+  // Where the server draws the page (server/render.tsx) it has followed the rules already: only what they make of
+  // the page itself (removed, or not found) is drawn, from the rules in its data; nothing is counted or run.
+  if (import.meta.env.SSR) {
+    const rules = queryClient.getQueryData<RedirectLookup>(redirectLookupQuery(path).queryKey);
+    if (rules?.gone) throw notFound({ data: GONE });
+    if (rules?.notFound) throw notFound();
+    return;
+  }
   const countedByServer = firstPage && !preload;
   if (!preload) firstPage = false;
   const fixed = SITE_REDIRECTS[path];

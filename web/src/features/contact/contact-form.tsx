@@ -8,6 +8,7 @@ import {
   tidyContact,
 } from "../../../../shared/contact-rules";
 import { describeBackendError } from "../../lib/backend-error";
+import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
 import { checkCircle } from "../../lib/icons/check-circle";
@@ -44,6 +45,7 @@ export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const token = useRef<Promise<FormToken> | undefined>(undefined);
   const id = useId();
+  const ready = useHydrated();
 
   // The server's signed "the form was shown now": a submission that comes back too fast is a bot's.
   useEffect(() => {
@@ -114,6 +116,8 @@ export function ContactForm() {
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,
     name,
+    // Until hydration: without the app the form cannot send, and typing before it would be reset (lib/hydrated.ts).
+    disabled: !ready,
     "aria-invalid": problems[name] ? true : undefined,
     "aria-describedby": problems[name] ? `${id}-${name}-problem` : undefined,
     onBlur: () => blur(name),
@@ -223,7 +227,12 @@ export function ContactForm() {
         </div>
       )}
       <div>
-        <button type="submit" className="button" disabled={status.kind === "sending"} aria-disabled={status.kind === "sending"}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!ready || status.kind === "sending"}
+          aria-disabled={status.kind === "sending"}
+        >
           {status.kind === "sending" ? "Sending…" : "Send message"} <Icon icon={arrowRight} />
         </button>
       </div>

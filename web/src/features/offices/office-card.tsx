@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { describeDays } from "../../../../shared/opening-hours";
 import type { Office } from "../../../../shared/records";
 import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/zone-offsets";
+import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { clock as clockIcon } from "../../lib/icons/clock";
 import { envelopeSimple } from "../../lib/icons/envelope-simple";
@@ -11,14 +12,20 @@ import { ResponsiveImage } from "../../lib/responsive-image";
 import { isOpen, localClock } from "./office-hours";
 import "./offices.css";
 
-/** Re-renders every 30 s so local times and open/closed stay true while the page is open. */
-function useNow(intervalMs = 30_000): Date {
+/**
+ * Re-renders every 30 s so local times and open/closed stay true while the page is open. None where the server draws
+ * the page, nor while React hydrates it: a kept page would show the time it was drawn at, and the browser's clock
+ * would not match it (the placeholder stands until then).
+ */
+function useNow(intervalMs = 30_000): Date | undefined {
+  const ready = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return ready ? now : undefined;
 }
 
 const mapLink = (office: Office) =>
@@ -27,7 +34,7 @@ const mapLink = (office: Office) =>
 /** `sizes` says how wide its picture is shown where it stands (shared/image-layout.ts); a compact card has none. */
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
-  const clock = localClock(office, now);
+  const clock = now ? localClock(office, now) : undefined;
   // Open or closed only where the local time is known and the office has hours.
   const open = clock && office.opening_hours?.length ? isOpen(office.opening_hours, clock) : undefined;
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;

@@ -11,7 +11,7 @@ interface SearchFormProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-/** The search field and its button, on the search page and in the header's dialog (shared/page-body/search.ts). */
+/** The search field and its button, on the search page and in the header's dialog. */
 export function SearchForm({ id, value, onChange, onSubmit, field, onKeyDown }: SearchFormProps) {
   return (
     <search className="search-form">

@@ -40,7 +40,7 @@ interface SearchOutcomeProps {
 
 /**
  * What a search came to: a prompt, a problem with the query, searching, a failure with a retry, no results (with
- * somewhere to go), or the results, best first, matched words marked. Drawn by the server as well (shared/page-body/search.ts).
+ * somewhere to go), or the results, best first, matched words marked. Drawn by the server as well (server/render.tsx).
  */
 export function SearchOutcome({ request, search, level, onFollow }: SearchOutcomeProps) {
   if (request.kind === "blank") return <p className="notice search-prompt">{SEARCH_TEXT.prompt}</p>;

@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
+import { useHydrated } from "../../lib/hydrated";
 import { signIn, signInProblem } from "./stats-client";
 
 /**
  * The editors' sign-in: the email and password of a superuser, as in the admin. The server draws the same form, disabled
- * until the app takes over (shared/page-body/stats.ts). Problems are said in words, beside the form, and focus goes
+ * until the app has hydrated it (lib/hydrated.ts): only the app can sign in. Problems are said in words, beside the form, and focus goes
  * back to where the editor can fix them.
  */
 export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: () => void }) {
@@ -11,6 +12,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
 
@@ -52,6 +54,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
           autoComplete="username"
           required
           value={email}
+          disabled={!ready}
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
@@ -65,11 +68,12 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
           autoComplete="current-password"
           required
           value={password}
+          disabled={!ready}
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
       <div>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={!ready || busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </div>

@@ -27,7 +27,8 @@ const exists = (relative: string) => () =>
 export const targets: Target[] = [
   {
     name: "server",
-    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "scripts/lib/build-server.ts", "package-lock.json"],
+    // web/src: the app's screens are built into the hooks too (lib/screens, decision 061).
+    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "package-lock.json"],
     outputComplete: serverOutputComplete,
     run: buildServer,
   },

@@ -8,7 +8,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { codeFailedToLoad, reloadOnChunkError } from "./app/chunk-reload";
 import { preloadErrorPages } from "./app/error-pages";
-import { keepFocusAcrossTakeover } from "./app/keep-focus";
 import { keepServerPage } from "./app/keep-server-page";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
@@ -25,7 +24,6 @@ if (!container) throw new Error("index.html has no #app element");
 // module's evaluation, the seeding, the route's load and React's render would otherwise hold a phone's main thread
 // in one piece. Not a top-level await: route chunks import from the chunk this module is bundled in (vite.config.ts),
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
-keepFocusAcrossTakeover(container);
 async function takeOver(root: HTMLElement): Promise<boolean> {
   await nextTask();
   seedFromPage(queryClient);
@@ -61,11 +59,11 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser between them, rather than in
   // one task that holds a phone's main thread (Total Blocking Time). The page stays usable meanwhile. The Vite dev
   // server's page has no server markup: the app draws it.
-  if (root.firstElementChild) {
+  if (import.meta.env.DEV && !root.firstElementChild) {
+    startTransition(() => createRoot(root).render(app));
+  } else {
     router.ssr = { manifest: undefined };
     startTransition(() => void hydrateRoot(root, app));
-  } else {
-    startTransition(() => createRoot(root).render(app));
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stringifyQuery } from "../../../shared/list-params";
 import { parseSearch, stringifySearch } from "./search-params";
 
 describe("the router's search", () => {
@@ -21,5 +22,14 @@ describe("the router's search", () => {
 
   it("leaves out what is undefined", () => {
     expect(stringifySearch({ page: undefined, service: "brand" })).toBe("?service=brand");
+  });
+
+  it("spells a search on the server as the browser's URLSearchParams does", () => {
+    for (const value of ["a b", "x!y'z(1)~", "ü/é?&=#", "100%", "*-._", "+", "", "日本"]) {
+      const browser = new URLSearchParams();
+      browser.append("tag", value);
+      browser.append(value || "q", "1");
+      expect(stringifyQuery({ tag: value, [value || "q"]: "1" })).toBe(`?${browser.toString()}`);
+    }
   });
 });

@@ -10,6 +10,13 @@ import { fontSubset } from "./scripts/lib/vite-font-subset.ts";
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
 
+/** What every integration project shares: the binary and a fresh build first, and a real server per file. */
+const integration = {
+  globalSetup: ["tests/support/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 90_000,
+};
+
 export default defineConfig({
   root: path.join(root, "web"),
   // One cache for Vite and vitest, outside the app's sources (whose contents decide when to rebuild).
@@ -83,6 +90,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Three files at a time on two cores: most of an integration test's time is spent waiting on its PocketBase (a
+    // cron minute, a hung mail server, a timeout), not computing (decision 064).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -103,9 +113,19 @@ export default defineConfig({
           name: "integration",
           root,
           include: ["tests/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          exclude: ["tests/**/*.alone.test.ts"],
+          ...integration,
+        },
+      },
+      {
+        // Files judged by time (a flood answered in under 100 ms, a page still kept): one worker, after the rest, so
+        // nothing else loads the cores while they measure. Vitest runs a project of one worker as a group of its own.
+        test: {
+          name: "integration-alone",
+          root,
+          include: ["tests/**/*.alone.test.ts"],
+          maxWorkers: 1,
+          ...integration,
         },
       },
     ],

@@ -10,8 +10,10 @@ import {
   startPocketBase,
   upsertSuperuser,
 } from "../../scripts/lib/pocketbase-process";
+import { SUPERUSER } from "./superuser";
+import { templateFor } from "./templates";
 
-export const SUPERUSER = { email: "tests@example.com", password: "integration-tests-1234" };
+export { SUPERUSER } from "./superuser";
 
 /**
  * As behind a reverse proxy on this machine: X-Forwarded-For believed from 127.0.0.1, so one test plays many visitors,
@@ -44,7 +46,11 @@ export async function startTestServer(
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
   let server: RunningPocketBase;
   try {
-    await upsertSuperuser({ bin, dataDir, ...SUPERUSER, hooksDir, env: { SEED_DEMO: "false", ...env } });
+    // A new data dir starts as a copy of one migrated once for the run (global-setup.ts), when the migrations would
+    // have read the same environment; a reused one is migrated in place, as an upgrade is.
+    const template = reuseDataDir ? undefined : templateFor(inject("dataDirTemplates"), env);
+    if (template) await cp(template, dataDir, { recursive: true });
+    else await upsertSuperuser({ bin, dataDir, ...SUPERUSER, hooksDir, env: { SEED_DEMO: "false", ...env } });
     server = await startPocketBase({
       bin,
       dataDir,

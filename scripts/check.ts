@@ -1,0 +1,65 @@
+// npm run check: the fast lane, everything that needs no browser (decision 064). The typecheck and lint run beside
+// vitest, which runs the unit and integration tests in one pool (three files at a time, then the files judged by time
+// alone). Their output is held and printed once vitest is done, so the tests' report is not cut into.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { projectRoot } from "./lib/pocketbase-binary";
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Print as it comes (vitest) rather than held for the end. */
+  live?: boolean;
+}
+
+const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+
+const steps: Step[] = [
+  { name: "typecheck", command: [bin("tsx"), "scripts/typecheck.ts"] },
+  { name: "lint", command: [bin("biome"), "check", "--error-on-warnings", "."] },
+  {
+    name: "unit and integration tests",
+    command: [bin("vitest"), "run", "--project", "unit", "--project", "integration", "--project", "integration-alone"],
+    live: true,
+  },
+];
+
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+  output: string;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [command = "", ...args] = step.command;
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const end = (ok: boolean, note = "") =>
+      resolve({ step, ok, seconds: (performance.now() - started) / 1000, output: output + note });
+    child.on("error", (error) => end(false, `\n${step.name} could not start: ${error.message}\n`));
+    child.on("exit", (code) => end(code === 0));
+  });
+}
+
+const outcomes = await Promise.all(steps.map(run));
+for (const { step, output } of outcomes) {
+  if (!step.live && output.trim() !== "") console.log(`\n── ${step.name} ──\n${output.trimEnd()}`);
+}
+console.log("");
+for (const { step, ok, seconds } of outcomes) {
+  console.log(`check: ${step.name.padEnd(28)} ${ok ? "ok    " : "FAILED"} ${seconds.toFixed(0).padStart(4)} s`);
+}
+process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

@@ -1,4 +1,5 @@
-import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
+import { FEED_PATH, publicPath, SITEMAP_PATH } from "./public-paths";
+import { COLLECTIONS, type CollectionDeclaration, PAGES, pagesListing } from "./site-registry";
 
 /**
  * A CDN in front (docs/operations.md, "A CDN in front"; decision 052). With CDN_MODE=on, pages may be kept by shared
@@ -113,30 +114,37 @@ export interface ContentChange {
   after?: { slug?: string; source?: string; public: boolean };
 }
 
-/** The lists and feeds a record of each collection appears in, besides its own page. */
-const LISTED_ON: Record<string, readonly string[]> = {
-  projects: ["/", "/work", "/sitemap.xml"],
-  news: ["/", "/news", "/feed.xml", "/sitemap.xml"],
-};
+/**
+ * The lists and feeds a record of a collection appears in, besides its own page (shared/site-registry.ts): the pages
+ * that list it, the feed if it is in it, and the sitemap, whose dates it changes ("/", "/work", "/sitemap.xml").
+ */
+export function listedOn(collection: string): string[] {
+  const declared: CollectionDeclaration | undefined = (COLLECTIONS as Record<string, CollectionDeclaration>)[collection];
+  const lists = pagesListing(collection);
+  const inSitemap = Boolean(declared?.page) || PAGES.some((page) => page.sitemap && lists.includes(page.path));
+  return [...lists, ...(declared?.feed ? [FEED_PATH] : []), ...(inSitemap ? [SITEMAP_PATH] : [])];
+}
 
 /**
  * The paths a change makes stale at the edge, or none when no visitor could have seen it before or after (a draft
- * edited). A project or article names its page (at its old and new slug), the lists and feeds that show it, and its
- * files; a redirect its sources; anything else (the site's settings, services, offices) every page. Pages that only
- * mention a record in passing (a neighbour's link) follow within a minute, by s-maxage.
+ * edited), by what its collection's declaration says it purges. A project or article names its page (at its old and
+ * new slug), the lists and feeds that show it, and its files; a redirect its sources; anything else (the site's
+ * settings, services, offices) every page. Pages that only mention a record in passing (a neighbour's link) follow
+ * within a minute, by s-maxage.
  */
 export function purgePaths(change: ContentChange): string[] {
   const { before, after } = change;
-  if (change.collection === "redirects") {
+  const purges = (COLLECTIONS as Record<string, CollectionDeclaration>)[change.collection]?.purges ?? "every page";
+  if (purges === "sources") {
     return unique([before?.source, after?.source].filter((source): source is string => Boolean(source)));
   }
-  if (!(change.collection in PUBLIC_PATH_PREFIX)) return [ALL_PAGES];
+  if (purges === "every page") return [ALL_PAGES];
   if (!before?.public && !after?.public) return [];
   const pages = [before, after]
     .filter((state) => state?.public)
     .map((state) => publicPath(change.collection, state?.slug ?? ""))
     .filter((path): path is string => Boolean(path));
-  return unique([...pages, ...(LISTED_ON[change.collection] ?? []), `/api/files/${change.collectionId}/${change.id}/*`]);
+  return unique([...pages, ...listedOn(change.collection), `/api/files/${change.collectionId}/${change.id}/*`]);
 }
 
 const unique = (paths: string[]) => [...new Set(paths)];

@@ -5,6 +5,7 @@ import type { NewsArticle, Office, Project, Service, SiteSettings } from "./reco
 import type { RedirectLookup } from "./redirects/rules";
 import type { SearchRequest } from "./search-query";
 import type { SearchResults } from "./search-results";
+import { PAGES, type PageDeclaration } from "./site-registry";
 
 /**
  * What one page shows, whoever draws it: the server's first response (head, readable body,
@@ -106,14 +107,16 @@ export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">)
   (view.content.kind === "article" && Boolean(view.content.article.noindex)) ||
   (view.content.kind === "project" && Boolean(view.content.project.noindex)) ||
   view.content.kind === "not-found" ||
-  view.content.kind === "style-guide" ||
-  view.content.kind === "search" ||
-  view.content.kind === "stats" ||
+  pageKinds((page) => page.noindex).has(view.content.kind) ||
   view.rules.appMiddleware.includes("noindex") ||
   Boolean(view.preview);
 
 /** Whether no cache, the browser's included, may keep the page: the editors' page, which shows their figures. */
-export const isPrivatePage = (view: Pick<PageView, "content">) => view.content.kind === "stats";
+export const isPrivatePage = (view: Pick<PageView, "content">) => pageKinds((page) => page.private).has(view.content.kind);
+
+/** The content kinds of the fixed pages a flag of their declaration (shared/site-registry.ts) is set on. */
+const pageKinds = (flag: (page: PageDeclaration) => boolean | undefined): ReadonlySet<string> =>
+  new Set(PAGES.filter((page: PageDeclaration) => flag(page)).map((page) => page.kind));
 
 /**
  * The query cache entries a page's loaders read, in the order they read them: what the server

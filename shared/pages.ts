@@ -1,18 +1,20 @@
 import { parseQuery, readParams } from "./list-params";
 import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
+import { PAGES } from "./site-registry";
 
 /**
- * The app's pages that show no record, by the router's own paths (web/src/routes;
- * a test in web/src/app keeps the two lists the same). A record's page is its
- * collection's public path prefix plus a slug.
+ * The app's pages that show no record, by the router's own paths (web/src/routes; web/src/app/pages.test.ts keeps
+ * the two the same), from the registry (shared/site-registry.ts). A list whose records have pages below it is the
+ * router's index route, "/news/". A record's page is its collection's public path prefix plus a slug.
  */
-export const FIXED_PAGES = ["/", "/work", "/news/", "/office", "/contact", "/search", "/test", "/stats"] as const;
-
-/** The editors' page views (web/src/routes/stats.tsx): signed-in superusers only, never indexed, never counted. */
-export const STATS_PAGE = "/stats";
+export const FIXED_PAGES: readonly string[] = PAGES.map(({ path }) =>
+  Object.values(PUBLIC_PATH_PREFIX).includes(`${path}/`) ? `${path}/` : path,
+);
 
 const trimSlashes = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));
+/** One person's pages (the editors' page views): never counted. */
+const privatePages = new Set<string>(PAGES.filter((page) => "private" in page && page.private).map((page) => page.path));
 
 export type PageMatch = { kind: "fixed"; page: string } | { kind: "record"; collection: string; slug: string } | null;
 
@@ -37,7 +39,7 @@ export function countedPath(path: string): string | undefined {
   const page = matchPage(path);
   if (!page) return undefined;
   if (page.kind === "record") return publicPath(page.collection, page.slug);
-  return page.page === STATS_PAGE ? undefined : page.page;
+  return privatePages.has(page.page) ? undefined : page.page;
 }
 
 /**

@@ -1,8 +1,9 @@
-/** Where each collection's records live on the public site; services have no page of their own. */
-export const PUBLIC_PATH_PREFIX: Record<string, string> = {
-  projects: "/project/",
-  news: "/news/",
-};
+import { RECORD_PAGES } from "./site-registry";
+
+/** Where each collection's records live on the public site (shared/site-registry.ts); services have no page of their own. */
+export const PUBLIC_PATH_PREFIX: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(RECORD_PAGES).map(([collection, page]) => [collection, page.prefix]),
+);
 
 export function publicPath(collection: string, slug: string): string | undefined {
   const prefix = PUBLIC_PATH_PREFIX[collection];
@@ -14,3 +15,6 @@ export function publicPath(collection: string, slug: string): string | undefined
  * article's address; the page heads of / and /news link to it.
  */
 export const FEED_PATH = "/feed.xml";
+
+/** The sitemap, for crawlers. */
+export const SITEMAP_PATH = "/sitemap.xml";

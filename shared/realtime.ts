@@ -1,3 +1,5 @@
+import { type COLLECTIONS, type CollectionName, scheduledCollections, shownCollections } from "./site-registry";
+
 /**
  * Live pages (decisions 036 and 057): an open page follows one topic, CONTENT_TOPIC, the creates of the server's
  * `content_changes` collection. Each names the collections whose pages changed and when the change shows (a record
@@ -7,12 +9,17 @@
  * per subscription per save.
  */
 
-/** The collections pages show (the header and footer show site and offices), whose changes open pages follow. */
-export const SHOWN_COLLECTIONS = ["site", "offices", "services", "projects", "news"] as const;
-export type ShownCollection = (typeof SHOWN_COLLECTIONS)[number];
+/**
+ * The collections pages show (the header and footer show site and offices), whose changes open pages follow
+ * (shared/site-registry.ts: those whose records some query holds).
+ */
+export const SHOWN_COLLECTIONS: readonly ShownCollection[] = shownCollections() as ShownCollection[];
+export type ShownCollection = {
+  [name in CollectionName]: (typeof COLLECTIONS)[name]["refreshes"] extends readonly [] ? never : name;
+}[CollectionName];
 
 /** The collections whose records a future publication time schedules (the others have no publishing fields). */
-export const SCHEDULED_COLLECTIONS = ["news", "projects"] as const satisfies readonly ShownCollection[];
+export const SCHEDULED_COLLECTIONS: readonly ShownCollection[] = scheduledCollections() as ShownCollection[];
 
 /** The collection of changes, and the realtime topic of its creates. */
 export const CONTENT_CHANGES = "content_changes";

@@ -1,4 +1,5 @@
 import PocketBase from "pocketbase";
+import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
 /** Reads records straight from the running PocketBase, so tests assert what the database holds. */
 export function siteData(baseURL: string | undefined) {
@@ -14,19 +15,28 @@ export function siteData(baseURL: string | undefined) {
   };
 }
 
-/** One real path of each kind the site has, named: the list a check "on every route" walks. */
+/**
+ * One real path of each kind the site has, named: the list a check "on every route" walks. The pages come from the
+ * registry (shared/site-registry.ts): each fixed page it marks `everyRoute`, and one published record of each
+ * collection with pages of its own (the first in its list's order), then an address with no page.
+ */
 export async function everyRoute(baseURL: string | undefined): Promise<{ name: string; path: string }[]> {
   const data = siteData(baseURL);
-  const [[project], news] = await Promise.all([data.projects(), data.news()]);
-  return [
-    { name: "home", path: "/" },
-    { name: "work", path: "/work" },
-    { name: "project", path: `/project/${project?.slug}` },
-    { name: "news", path: "/news" },
-    { name: "article", path: `/news/${news.items[0]?.slug}` },
-    { name: "office", path: "/office" },
-    { name: "contact", path: "/contact" },
-    { name: "test", path: "/test" },
-    { name: "not-found", path: "/no/such/page" },
-  ];
+  const first: Record<string, () => Promise<string | undefined>> = {
+    projects: async () => (await data.projects())[0]?.slug,
+    news: async () => (await data.news()).items[0]?.slug,
+  };
+  const records = await Promise.all(
+    Object.entries(RECORD_PAGES).map(async ([collection, page]) => {
+      const slug = await (
+        first[collection] ?? (async () => (await data.pb.collection(collection).getList(1, 1)).items[0]?.slug)
+      )();
+      return { name: page.kind, path: `${page.prefix}${slug}` };
+    }),
+  );
+  const fixed = PAGES.filter((page) => page.everyRoute === true).map((page) => ({
+    name: page.path === "/" ? "home" : page.path.slice(1),
+    path: page.path,
+  }));
+  return [...fixed, ...records, { name: "not-found", path: "/no/such/page" }];
 }

@@ -19,12 +19,7 @@ onRecordCreate(
     const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
     saveWithPurge(e, "create");
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 onRecordUpdate(
@@ -32,12 +27,7 @@ onRecordUpdate(
     const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
     saveWithPurge(e, "update");
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 onRecordDelete(
@@ -45,12 +35,7 @@ onRecordDelete(
     const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
     saveWithPurge(e, "delete");
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 // After the commit: the worker is asked to send the purges now.
@@ -60,12 +45,7 @@ onRecordAfterCreateSuccess(
     nudgeAfterSave(e.app);
     e.next();
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 onRecordAfterUpdateSuccess(
@@ -74,12 +54,7 @@ onRecordAfterUpdateSuccess(
     nudgeAfterSave(e.app);
     e.next();
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 onRecordAfterDeleteSuccess(
@@ -88,12 +63,7 @@ onRecordAfterDeleteSuccess(
     nudgeAfterSave(e.app);
     e.next();
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "redirects",
-  "site",
+  ...HOOK_COLLECTIONS.purged,
 );
 
 // POST /api/cdn/purges/run: the nudge a save sends to this same server. It answers at once, then sends the purges in

@@ -24,11 +24,7 @@ onRecordAfterCreateSuccess(
     announceChange(e.app, e.record as core.Record, "create");
     e.next();
   },
-  "site",
-  "offices",
-  "services",
-  "projects",
-  "news",
+  ...HOOK_COLLECTIONS.shown,
 );
 
 onRecordAfterUpdateSuccess(
@@ -37,11 +33,7 @@ onRecordAfterUpdateSuccess(
     announceChange(e.app, e.record as core.Record, "update");
     e.next();
   },
-  "site",
-  "offices",
-  "services",
-  "projects",
-  "news",
+  ...HOOK_COLLECTIONS.shown,
 );
 
 onRecordAfterDeleteSuccess(
@@ -50,9 +42,5 @@ onRecordAfterDeleteSuccess(
     announceChange(e.app, e.record as core.Record, "delete");
     e.next();
   },
-  "site",
-  "offices",
-  "services",
-  "projects",
-  "news",
+  ...HOOK_COLLECTIONS.shown,
 );

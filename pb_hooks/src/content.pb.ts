@@ -27,9 +27,7 @@ onRecordCreate(
       }
     });
   },
-  "projects",
-  "news",
-  "services",
+  ...HOOK_COLLECTIONS.slugged,
 );
 
 onRecordUpdate(
@@ -57,9 +55,7 @@ onRecordUpdate(
       }
     });
   },
-  "projects",
-  "news",
-  "services",
+  ...HOOK_COLLECTIONS.slugged,
 );
 
 // A deleted project or article takes its row in preview_links with it.
@@ -69,8 +65,7 @@ onRecordAfterDeleteSuccess(
     forgetPreviewLink(e.app, e.record as core.Record);
     e.next();
   },
-  "projects",
-  "news",
+  ...HOOK_COLLECTIONS.previewed,
 );
 
 // Records loaded past the hooks (the demo agency, a restored backup) get their preview link and schedule: at each

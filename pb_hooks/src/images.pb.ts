@@ -7,10 +7,7 @@ onRecordCreate(
     recordImageSizes(e.app, e.record as core.Record);
     e.next();
   },
-  "projects",
-  "news",
-  "offices",
-  "site",
+  ...HOOK_COLLECTIONS.images,
 );
 
 onRecordUpdate(
@@ -19,8 +16,5 @@ onRecordUpdate(
     recordImageSizes(e.app, e.record as core.Record);
     e.next();
   },
-  "projects",
-  "news",
-  "offices",
-  "site",
+  ...HOOK_COLLECTIONS.images,
 );

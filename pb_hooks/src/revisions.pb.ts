@@ -6,11 +6,7 @@ onRecordUpdateRequest(
     const { saveWithRevision } = require(`${__hooks}/lib/revisions.js`) as typeof import("./lib/revisions");
     saveWithRevision(e);
   },
-  "projects",
-  "news",
-  "services",
-  "offices",
-  "site",
+  ...HOOK_COLLECTIONS.revised,
 );
 
 onRecordUpdateRequest((e) => {

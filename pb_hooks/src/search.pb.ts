@@ -13,9 +13,7 @@ onRecordCreate(
     const { indexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
     indexRecord(e.app, e.record as core.Record);
   },
-  "projects",
-  "news",
-  "services",
+  ...HOOK_COLLECTIONS.searched,
 );
 
 onRecordUpdate(
@@ -24,9 +22,7 @@ onRecordUpdate(
     const { indexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
     indexRecord(e.app, e.record as core.Record);
   },
-  "projects",
-  "news",
-  "services",
+  ...HOOK_COLLECTIONS.searched,
 );
 
 onRecordDelete(
@@ -35,7 +31,5 @@ onRecordDelete(
     const { unindexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
     unindexRecord(e.app, (e.record as core.Record).id);
   },
-  "projects",
-  "news",
-  "services",
+  ...HOOK_COLLECTIONS.searched,
 );

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { HOOK_COLLECTIONS } from "../../shared/site-registry";
 import { projectRoot } from "./pocketbase-binary";
 
 const hooksSrc = path.join(projectRoot, "pb_hooks/src");
@@ -34,6 +35,14 @@ function assertHookEntriesImportNothing(metafile: esbuild.Metafile): void {
   }
 }
 
+/**
+ * The collections hook entries register on, from the registry (shared/site-registry.ts): `HOOK_COLLECTIONS.<key>` in an
+ * entry becomes the list itself, since an entry may import nothing (decision 063).
+ */
+export const hookCollectionsDefine: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(HOOK_COLLECTIONS).map(([key, names]) => [`HOOK_COLLECTIONS.${key}`, JSON.stringify(names)]),
+);
+
 function options(entryPoints: string[], outbase: string, outdir: string): esbuild.BuildOptions {
   return {
     entryPoints,
@@ -50,6 +59,7 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
     // sanitize-html's CSS parser needs Node built-ins; rich text never parses styles (decision 021).
     alias: { postcss: path.join(projectRoot, "scripts/lib/no-postcss.ts") },
     banner: { js: banner },
+    define: hookCollectionsDefine,
     logLevel: "warning",
     // Hooks require pb_hooks/lib modules at run time with a template literal, which esbuild leaves alone.
     metafile: true,

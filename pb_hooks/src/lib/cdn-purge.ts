@@ -1,7 +1,7 @@
 import { type ContentChange, cdnFromEnv, type PurgeWebhook, purgeBody, purgePaths } from "../../../shared/cdn";
 import { isoDate, pbDate } from "../../../shared/pb-date";
-import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
 import { isPublishedRecord } from "../../../shared/publishing";
+import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
 import { selfOrigin } from "./self-origin";
 import { siteOrigin } from "./site-origin";
 
@@ -38,7 +38,7 @@ export function purgeWebhook(): PurgeWebhook | undefined {
 /** What a record looked like to visitors at `now`: its slug or source, and whether they could see it. */
 function stateOf(record: core.Record, now: number): NonNullable<ContentChange["after"]> {
   const collection = record.collection().name;
-  const scheduled = collection in PUBLIC_PATH_PREFIX;
+  const scheduled = (SCHEDULED_COLLECTIONS as readonly string[]).includes(collection);
   return {
     slug: record.getString("slug"),
     source: record.getString("source"),
@@ -48,7 +48,11 @@ function stateOf(record: core.Record, now: number): NonNullable<ContentChange["a
 
 /** When a published record's later time comes (ms): its publish time, or its unpublish time; or undefined. */
 function comesDueAt(record: core.Record, now: number, field: "published_at" | "unpublish_at"): number | undefined {
-  if (!(record.collection().name in PUBLIC_PATH_PREFIX) || record.getString("status") !== "published") return undefined;
+  if (
+    !(SCHEDULED_COLLECTIONS as readonly string[]).includes(record.collection().name) ||
+    record.getString("status") !== "published"
+  )
+    return undefined;
   const at = Date.parse(isoDate(record.getString(field)));
   return Number.isFinite(at) && at > now ? at : undefined;
 }

@@ -1,4 +1,5 @@
-import { SCHEDULED_COLLECTIONS, SHOWN_COLLECTIONS } from "../../../shared/realtime";
+import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
+import { HOOK_COLLECTIONS } from "../../../shared/site-registry";
 import { forgetPages } from "./page-cache";
 
 /**
@@ -13,8 +14,11 @@ import { forgetPages } from "./page-cache";
 const VERSION = "contentVersion";
 const DUE = "contentDueAt";
 
-/** The collections whose records pages show (route rules included); contact messages and logs are not among them. */
-const PAGE_COLLECTIONS = new Set<string>([...SHOWN_COLLECTIONS, "redirects"]);
+/**
+ * The collections whose records pages show, redirects included (shared/site-registry.ts); contact messages and logs
+ * are not among them.
+ */
+const PAGE_COLLECTIONS = new Set<string>(HOOK_COLLECTIONS.purged);
 
 export function changesContent(collectionName: string): boolean {
   return PAGE_COLLECTIONS.has(collectionName);

@@ -1,4 +1,4 @@
-import { publicPath } from "../../../shared/public-paths";
+import { PUBLIC_PATH_PREFIX, publicPath } from "../../../shared/public-paths";
 import { PUBLISHED_RULE } from "../../../shared/publishing";
 import { FEED_SIZE, FRAME, LISTED_PAGES, newest, robotsTxt, rssFeed, type SitemapEntry, sitemapXml } from "./crawl-files";
 import { siteOrigin } from "./site-origin";
@@ -24,7 +24,7 @@ const lastChange = (app: CoreApp, collection: string) =>
 
 function sitemapEntries(app: CoreApp): SitemapEntry[] {
   const records: Record<string, SitemapEntry[]> = {};
-  for (const collection of ["projects", "news"]) {
+  for (const collection of Object.keys(PUBLIC_PATH_PREFIX)) {
     records[collection] = published(app, collection, "-published_at").flatMap((record) => {
       const path = publicPath(collection, record.getString("slug"));
       // A record scheduled after its last edit changed on the page when its time came.
@@ -39,7 +39,7 @@ function sitemapEntries(app: CoreApp): SitemapEntry[] {
     path,
     lastmod: newest([...frame, ...lists.map(changed)]),
   }));
-  return [...pages, ...(records.projects ?? []), ...(records.news ?? [])];
+  return [...pages, ...Object.values(records).flat()];
 }
 
 const FILES: Record<CrawlFile, (app: CoreApp, origin: string, site: core.Record | undefined) => [string, string]> = {

@@ -1,24 +1,23 @@
 import { escapeXml } from "../../../shared/html";
 import { FEED_PATH } from "../../../shared/public-paths";
+import { COLLECTIONS, PAGES } from "../../../shared/site-registry";
 
 /**
- * The fixed pages the sitemap lists (a unit test holds them, with UNLISTED_PAGES, equal to the
- * router's), and what each one lists besides the frame every page shows (the site record and the offices,
- * in the header and footer): its sitemap lastmod is the newest change among them.
+ * The fixed pages the sitemap lists (shared/site-registry.ts), and what each one lists besides the frame every page
+ * shows (the site record and the offices, in the header and footer): its sitemap lastmod is the newest change among them.
  */
-export const LISTED_PAGES: Record<string, readonly string[]> = {
-  "/": ["projects", "news", "services"],
-  "/work": ["projects", "services"],
-  "/news": ["news"],
-  "/office": [],
-  "/contact": [],
-};
+export const LISTED_PAGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PAGES.filter((page) => page.sitemap).map((page) => [page.path, page.lists]),
+);
 /**
  * Fixed pages kept out of the sitemap: the style guide and the editors' page views are for the studio, not for search
  * results, and the site's own search results are noindex (decision 043).
  */
-export const UNLISTED_PAGES = ["/test", "/stats", "/search"];
-export const FRAME = ["site", "offices"];
+export const UNLISTED_PAGES: readonly string[] = PAGES.filter((page) => !page.sitemap).map((page) => page.path);
+/** The collections every page shows. */
+export const FRAME: readonly string[] = Object.entries(COLLECTIONS)
+  .filter(([, collection]) => "frame" in collection && collection.frame)
+  .map(([name]) => name);
 
 export const FEED_SIZE = 20;
 

@@ -17,6 +17,7 @@ import { pbDate } from "../../../shared/pb-date";
 import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
 import { readSearchParam } from "../../../shared/search-query";
+import type { FixedPath } from "../../../shared/site-registry";
 import { readTagParam, tagFilter } from "../../../shared/tags";
 import { findIcons } from "./icons";
 import { searchSite } from "./search";
@@ -176,8 +177,12 @@ function without(query: Query, name: string): string {
   return pairs.length > 0 ? `?${pairs.join("&")}` : "";
 }
 
-/** The fixed pages, by the router's paths; lists read their parameters as the app does (shared/list-params.ts). */
-const FIXED: Record<string, (app: CoreApp, query: Query) => PageLoad> = {
+/**
+ * The fixed pages, by the router's paths; lists read their parameters as the app does (shared/list-params.ts). Keyed by
+ * the registry's paths (shared/site-registry.ts), so the type checker asks for a page declared there and refuses one
+ * that is not.
+ */
+const FIXED: Record<FixedPath, (app: CoreApp, query: Query) => PageLoad> = {
   "/": (app) => {
     const shown = services(app);
     return {
@@ -251,7 +256,7 @@ export function previewContent(
 export function loadPageContent(app: CoreApp, path: string, queryString: string): PageLoad {
   const page = matchPage(path);
   if (!page) return NOT_FOUND;
-  if (page.kind === "fixed") return FIXED[page.page]?.(app, parseQuery(queryString)) ?? NOT_FOUND;
+  if (page.kind === "fixed") return FIXED[page.page as FixedPath]?.(app, parseQuery(queryString)) ?? NOT_FOUND;
   const params = { slug: page.slug };
   if (page.collection === "news") {
     const [article] = visibleRecords<NewsArticle>(app, "news", { filter: "slug = {:slug}", params, limit: 1 });

@@ -1,6 +1,7 @@
 import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
+import { COLLECTIONS, HOOK_COLLECTIONS } from "../../../shared/site-registry";
 import {
   checkPreview,
   nextTokens,
@@ -88,7 +89,7 @@ function check(app: CoreApp, record: core.Record, token: string, now: number): P
  * secret's help says). Written straight into the rows, so no save, hook or `updated` is touched.
  */
 export function forgetPreviewTokens(app: CoreApp): void {
-  for (const collection of ["projects", "news"]) {
+  for (const collection of HOOK_COLLECTIONS.previewed) {
     app
       .db()
       .newQuery(
@@ -144,7 +145,9 @@ export function openPreview(
   return undefined;
 }
 
-const NOUN: Record<string, string> = { projects: "Project", news: "Article" };
+const NOUN: Record<string, string> = Object.fromEntries(
+  HOOK_COLLECTIONS.previewed.map((name) => [name, (COLLECTIONS as Record<string, { noun?: string }>)[name]?.noun ?? name]),
+);
 
 /**
  * After a project or article is saved: its preview link in `preview_links`, where the admin shows it unblurred

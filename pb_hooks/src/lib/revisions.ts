@@ -1,5 +1,6 @@
 import { REVISIONS_KEPT } from "../../../pb_migrations/src/schema/revisions";
 import { pbDate } from "../../../shared/pb-date";
+import { COLLECTIONS, HOOK_COLLECTIONS } from "../../../shared/site-registry";
 import { fieldError } from "./field-error";
 
 /**
@@ -40,13 +41,9 @@ export function changedFields(before: Version, after: Version): string[] {
   return keys.filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
 }
 
-const NOUN: Record<string, string> = {
-  projects: "Project",
-  news: "Article",
-  services: "Service",
-  offices: "Office",
-  site: "Site settings",
-};
+const NOUN: Record<string, string> = Object.fromEntries(
+  HOOK_COLLECTIONS.revised.map((name) => [name, (COLLECTIONS as Record<string, { noun?: string }>)[name]?.noun ?? name]),
+);
 
 function nameOf(record: core.Record): string {
   for (const field of ["title", "name", "site_name"]) {

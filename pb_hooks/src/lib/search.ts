@@ -1,6 +1,7 @@
 import { SEARCH_TABLE } from "../../../pb_migrations/src/lib/search-index";
 import { pbDate } from "../../../shared/pb-date";
 import { PUBLISHED_SQL } from "../../../shared/publishing";
+import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
 import { ftsMatch, QUERY_PROBLEMS, readSearchParam } from "../../../shared/search-query";
 import {
   MARK_CLOSE,
@@ -23,13 +24,11 @@ const SEARCH_SQL =
   `snippet(${SEARCH_TABLE}, 7, {:open}, {:close}, '…', 24) AS snippet ` +
   `FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} AND ${PUBLISHED_SQL} ` +
   // The index keeps no unpublish time: a record past its own (issue 22, item 17) is dropped by its row.
-  ["news", "projects"]
-    .map(
-      (table) =>
-        `AND NOT EXISTS (SELECT 1 FROM ${table} AS r WHERE collection = '${table}' AND r.id = record ` +
-        "AND r.unpublish_at != '' AND r.unpublish_at <= {:now}) ",
-    )
-    .join("") +
+  SCHEDULED_COLLECTIONS.map(
+    (table) =>
+      `AND NOT EXISTS (SELECT 1 FROM ${table} AS r WHERE collection = '${table}' AND r.id = record ` +
+      "AND r.unpublish_at != '' AND r.unpublish_at <= {:now}) ",
+  ).join("") +
   // One weight per column, in the table's order: the five stored columns are not searched.
   `ORDER BY bm25(${SEARCH_TABLE}, 0, 0, 0, 0, 0, 10.0, 5.0, 1.0) LIMIT {:limit}`;
 

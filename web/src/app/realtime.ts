@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type PocketBase from "pocketbase";
-import { PAGE_DATA_ID, type QueryKey, queryKeys } from "../../../shared/page-view";
+import { PAGE_DATA_ID, type QueryKey } from "../../../shared/page-view";
 import {
   CONNECT_TOPIC,
   CONTENT_TOPIC,
@@ -8,8 +8,10 @@ import {
   type ContentChange,
   type ContentMessage,
   changeMessage,
+  SHOWN_COLLECTIONS,
   type ShownCollection,
 } from "../../../shared/realtime";
+import { COLLECTIONS } from "../../../shared/site-registry";
 import { pocketbase } from "../lib/pocketbase";
 import { loadedMotion } from "../motion/load-motion";
 
@@ -34,15 +36,13 @@ export const SLOW_RETRY_MS = 30_000;
 /** A scheduled record is refetched this long after its time, so the request surely reaches the server after it. */
 export const DUE_MARGIN_MS = 250;
 
-/** The queries each collection's records feed, as key prefixes (invalidating a prefix reaches every key below it). */
-export const QUERIES_FED_BY: Record<ShownCollection, QueryKey[]> = {
-  site: [queryKeys.site()],
-  offices: [queryKeys.offices()],
-  // A project's page shows its services.
-  services: [queryKeys.services(), queryKeys.projects()],
-  projects: [queryKeys.projects()],
-  news: [queryKeys.news()],
-};
+/**
+ * The queries each collection's records feed, as key prefixes (invalidating a prefix reaches every key below it): the
+ * roots its declaration names (shared/site-registry.ts, `refreshes`).
+ */
+export const QUERIES_FED_BY: Readonly<Record<ShownCollection, QueryKey[]>> = Object.fromEntries(
+  SHOWN_COLLECTIONS.map((name) => [name, COLLECTIONS[name].refreshes.map((root): QueryKey => [root])]),
+) as Record<ShownCollection, QueryKey[]>;
 
 export type RealtimeState = "closed" | "connecting" | "connected";
 

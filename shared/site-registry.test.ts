@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { collections as schema } from "../pb_migrations/src/schema/index";
+import { queryKeys } from "./page-view";
+import { COLLECTIONS, type CollectionDeclaration, PAGES } from "./site-registry";
+
+// The registry's flags say what a collection's fields are; the schema declares the fields. Each flag is held to them,
+// so a flag set without its fields (or fields added without the flag) fails here, not in a hook at run time.
+const declared = Object.entries(COLLECTIONS) as [string, CollectionDeclaration][];
+const fieldsOf = (name: string) => {
+  const found = schema.find((collection) => collection.name === name);
+  if (!found) throw new Error(`${name} is in shared/site-registry.ts but no declaration in pb_migrations/src/schema has it`);
+  return new Set<string>(found.fields.map((field) => field.name));
+};
+
+describe("the registry's collections and the schema", () => {
+  it.each(declared)("%s is declared in the schema", (name) => expect(() => fieldsOf(name)).not.toThrow());
+
+  const facts: [keyof CollectionDeclaration, string[]][] = [
+    ["scheduled", ["status", "published_at", "unpublish_at"]],
+    ["slug", ["slug"]],
+    ["preview", ["preview_url", "preview_token"]],
+    ["images", ["image_sizes"]],
+  ];
+  it.each(facts)("`%s` is set exactly on the collections with the fields %j", (flag, fields) => {
+    const withFields = declared.filter(([name]) => fields.every((field) => fieldsOf(name).has(field))).map(([name]) => name);
+    const flagged = declared.filter(([, collection]) => collection[flag]).map(([name]) => name);
+    expect(flagged).toEqual(withFields);
+  });
+
+  it("a collection with a page per record has a slug, and one in the feed has pages", () => {
+    for (const [name, collection] of declared) {
+      if (collection.page) expect(collection.slug, name).toBe(true);
+      if (collection.feed) expect(collection.page, name).toBeDefined();
+    }
+  });
+
+  it("every root a collection refreshes is the root of one of the app's query keys", () => {
+    const roots = new Set(
+      Object.values(queryKeys).flatMap((key) => (key.length === 0 ? [(key as () => readonly string[])()[0]] : [])),
+    );
+    for (const [name, collection] of declared)
+      for (const refreshed of collection.refreshes) expect(roots, name).toContain(refreshed);
+  });
+});
+
+describe("the registry's pages", () => {
+  it("names each path and each content kind once", () => {
+    const kinds = [...PAGES.map((page) => page.kind), ...declared.flatMap(([, c]) => (c.page ? [c.page.kind] : []))];
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length);
+  });
+
+  it("lists only collections it declares, and puts noindex pages out of the sitemap", () => {
+    for (const page of PAGES) {
+      for (const listed of page.lists) expect(Object.keys(COLLECTIONS), page.path).toContain(listed);
+      if ("noindex" in page && page.noindex) expect(page.sitemap, page.path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import type { PageContent } from "./page-view";
+
+/**
+ * The site's pages and the collections they show, declared once (decision 063). Every list that names a page or a
+ * collection is derived from here: the server's page matching (pages.ts, public-paths.ts), the sitemap
+ * (pb_hooks/src/lib/crawl-files.ts), live pages (realtime.ts, web/src/app/realtime.ts), CDN purges (cdn.ts), the
+ * content version, and the collections the hook entries register on (HOOK_COLLECTIONS, inlined into each hook entry
+ * by the build, since an entry may import nothing). What must stay a literal elsewhere (the router's route files, the
+ * lint fences, the schema) is held to this file by site-registry.test.ts and web/src/app/pages.test.ts.
+ * How to add a page or a field: docs/guides/new-page.md, docs/guides/new-field.md.
+ */
+
+/** A page that shows no one record, by the router's path (a file in web/src/routes). */
+export interface PageDeclaration {
+  path: string;
+  /** The page view's content kind (shared/page-view.ts), which the server reads and the head is written for. */
+  kind: PageContent["kind"];
+  /** The collections whose records it lists: its sitemap date is their newest change, and their changes purge it. */
+  lists: readonly CollectionName[];
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean;
+  /** Kept out of search engines' index (the style guide, a page per search, the editors' figures). */
+  noindex?: boolean;
+  /** One person's page: no cache keeps it and its views are never counted (the editors' figures). */
+  private?: boolean;
+  /** Walked by the e2e checks "on every route" (e2e/support/site-data.ts); why not, when it is left out. */
+  everyRoute: true | { no: string };
+}
+
+/** A collection visitors see, and what a change of one of its records does. */
+export interface CollectionDeclaration {
+  /** Each record's own page: its address prefix (plus the slug) and its page view's content kind. */
+  page?: { prefix: string; kind: PageContent["kind"] };
+  /** Every page shows it, in the header or the footer. */
+  frame?: boolean;
+  /**
+   * What a change purges at the CDN: `lists`, its own pages, the pages that list it, the feed and the sitemap;
+   * `every page`, when it shows on pages no list names (a service's name on a project's page); `sources`, a redirect's
+   * own addresses.
+   */
+  purges: "lists" | "every page" | "sources";
+  /** The roots of the app's query keys (shared/page-view.ts queryKeys) that hold its records: what a live page refetches. */
+  refreshes: readonly string[];
+  /** In the news feed (/feed.xml). */
+  feed?: boolean;
+  /** What the admin and the server's messages call one record ("Project"); none for records no editor revises. */
+  noun?: string;
+  /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
+  scheduled?: boolean;
+  /** Has a slug made from its title (hooks content.pb.ts): unique, and a renamed page leaves a redirect. */
+  slug?: boolean;
+  /** Has a preview link on each save (decision 038). */
+  preview?: boolean;
+  /** Has images whose sizes are kept with the record (`image_sizes`, decision 025). */
+  images?: boolean;
+  /** In the site search's index (decision 042). */
+  searched?: boolean;
+}
+
+/**
+ * The collections pages show, in the order live pages name them. The schema (pb_migrations/src/schema) declares their
+ * fields; site-registry.test.ts holds the flags above to it.
+ */
+export const COLLECTIONS = {
+  site: { frame: true, purges: "every page", refreshes: ["site"], noun: "Site settings", images: true },
+  offices: { frame: true, purges: "every page", refreshes: ["offices"], noun: "Office", images: true },
+  // The portfolio's cards name their services, so a service's change refetches the projects too.
+  services: { purges: "every page", refreshes: ["services", "projects"], noun: "Service", slug: true, searched: true },
+  projects: {
+    page: { prefix: "/project/", kind: "project" },
+    purges: "lists",
+    refreshes: ["projects"],
+    noun: "Project",
+    scheduled: true,
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+  },
+  news: {
+    page: { prefix: "/news/", kind: "article" },
+    purges: "lists",
+    refreshes: ["news"],
+    feed: true,
+    noun: "Article",
+    scheduled: true,
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+  },
+  // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
+  redirects: { purges: "sources", refreshes: [] },
+} as const satisfies Record<string, CollectionDeclaration>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** The fixed pages, in the order the sitemap lists them. */
+export const PAGES = [
+  { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true, everyRoute: true },
+  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, everyRoute: true },
+  { path: "/news", kind: "news", lists: ["news"], sitemap: true, everyRoute: true },
+  { path: "/office", kind: "office", lists: [], sitemap: true, everyRoute: true },
+  { path: "/contact", kind: "contact", lists: [], sitemap: true, everyRoute: true },
+  {
+    path: "/search",
+    kind: "search",
+    lists: [],
+    sitemap: false,
+    noindex: true,
+    everyRoute: { no: "e2e/search.spec.ts walks it, with a query" },
+  },
+  { path: "/test", kind: "style-guide", lists: [], sitemap: false, noindex: true, everyRoute: true },
+  {
+    path: "/stats",
+    kind: "stats",
+    lists: [],
+    sitemap: false,
+    noindex: true,
+    private: true,
+    everyRoute: { no: "a sign-in form; e2e/analytics.spec.ts walks it" },
+  },
+] as const satisfies readonly PageDeclaration[];
+
+/** A fixed page's path, as the registry declares it. */
+export type FixedPath = (typeof PAGES)[number]["path"];
+
+/**
+ * Every content kind (shared/page-view.ts) but not-found is a page the registry declares: a new kind fails to type-check
+ * here ("does not satisfy the constraint 'never'") until it is declared.
+ */
+export type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;
+type Declared<Undeclared extends never> = Undeclared;
+type RecordKind = {
+  [name in CollectionName]: (typeof COLLECTIONS)[name] extends { page: { kind: infer K } } ? K : never;
+}[CollectionName];
+
+const names = Object.keys(COLLECTIONS) as CollectionName[];
+const declared = (name: CollectionName): CollectionDeclaration => COLLECTIONS[name];
+const having = (flag: (c: CollectionDeclaration) => unknown) => names.filter((name) => Boolean(flag(declared(name))));
+
+/** Collections with a page per record, and that page's address prefix ({ projects: "/project/", news: "/news/" }). */
+export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageContent["kind"] }>> = Object.fromEntries(
+  names.flatMap((name) => {
+    const page = declared(name).page;
+    return page ? [[name, page]] : [];
+  }),
+);
+
+/** The collections pages show: whose changes open pages follow. */
+export const shownCollections = () => having((c) => c.refreshes.length > 0);
+/** The collections whose records a future publication time schedules. */
+export const scheduledCollections = () => having((c) => c.scheduled);
+
+/**
+ * The collections each hook entry registers on, by what the entry does. The build inlines them as `HOOK_COLLECTIONS.<key>`
+ * (scripts/lib/build-server.ts; declared for the type checker in pb_hooks/src/globals.d.ts).
+ */
+export const HOOK_COLLECTIONS = {
+  /** cdn.pb.ts: every change of content purges (and content-version.ts: bumps the pages' version). */
+  purged: names,
+  /** content-realtime.pb.ts: open pages hear of the change. */
+  shown: shownCollections(),
+  /** revisions.pb.ts: an editor's save keeps the version before it. */
+  revised: having((c) => c.noun),
+  /** content.pb.ts: slugs made and kept unique, publishing times checked, a renamed page's redirect. */
+  slugged: having((c) => c.slug),
+  /** content.pb.ts: a preview link per record. */
+  previewed: having((c) => c.preview),
+  /** images.pb.ts: each image's size kept with the record. */
+  images: having((c) => c.images),
+  /** search.pb.ts: the search index follows each save. */
+  searched: having((c) => c.searched),
+};
+
+/** The fixed pages that list a collection, in PAGES order. */
+export const pagesListing = (collection: string): string[] =>
+  PAGES.filter((page) => (page.lists as readonly string[]).includes(collection)).map((page) => page.path);

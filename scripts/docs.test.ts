@@ -105,6 +105,9 @@ const documents = [
   ...readdirSync(DECISIONS)
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/decisions/${name}`),
+  ...readdirSync(path.join(DOCS, "guides"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/guides/${name}`),
 ].sort();
 
 describe("the decisions' index (docs/decisions/README.md)", () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS, HOOK_COLLECTIONS } from "../shared/site-registry";
+import { HOOK_COLLECTIONS } from "../shared/hook-collections";
+import { COLLECTIONS } from "../shared/site-registry";
 import { hookCollectionsDefine } from "./lib/build-server";
 import { projectRoot } from "./lib/pocketbase-binary";
 

@@ -5,7 +5,7 @@ import type { PageContent } from "./page-view";
  * collection is derived from here: the server's page matching (pages.ts, public-paths.ts), the sitemap
  * (pb_hooks/src/lib/crawl-files.ts), live pages (realtime.ts, web/src/app/realtime.ts), CDN purges (cdn.ts), the
  * content version, and the collections the hook entries register on (HOOK_COLLECTIONS, inlined into each hook entry
- * by the build, since an entry may import nothing). What must stay a literal elsewhere (the router's route files, the
+ * by the build from shared/hook-collections.ts, since an entry may import nothing). What must stay a literal elsewhere (the router's route files, the
  * lint fences, the schema) is held to this file by site-registry.test.ts and web/src/app/pages.test.ts.
  * How to add a page or a field: docs/guides/new-page.md, docs/guides/new-field.md.
  */
@@ -23,8 +23,8 @@ export interface PageDeclaration {
   noindex?: boolean;
   /** One person's page: no cache keeps it and its views are never counted (the editors' figures). */
   private?: boolean;
-  /** Walked by the e2e checks "on every route" (e2e/support/site-data.ts); why not, when it is left out. */
-  everyRoute: true | { no: string };
+  /** Left out of the e2e checks "on every route" (e2e/support/site-data.ts), with a comment saying why. */
+  notEveryRoute?: true;
 }
 
 /** A collection visitors see, and what a change of one of its records does. */
@@ -97,20 +97,21 @@ export type CollectionName = keyof typeof COLLECTIONS;
 
 /** The fixed pages, in the order the sitemap lists them. */
 export const PAGES = [
-  { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true, everyRoute: true },
-  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, everyRoute: true },
-  { path: "/news", kind: "news", lists: ["news"], sitemap: true, everyRoute: true },
-  { path: "/office", kind: "office", lists: [], sitemap: true, everyRoute: true },
-  { path: "/contact", kind: "contact", lists: [], sitemap: true, everyRoute: true },
+  { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true },
+  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true },
+  { path: "/news", kind: "news", lists: ["news"], sitemap: true },
+  { path: "/office", kind: "office", lists: [], sitemap: true },
+  { path: "/contact", kind: "contact", lists: [], sitemap: true },
   {
     path: "/search",
     kind: "search",
     lists: [],
     sitemap: false,
     noindex: true,
-    everyRoute: { no: "e2e/search.spec.ts walks it, with a query" },
+    // e2e/search.spec.ts walks it, with a query.
+    notEveryRoute: true,
   },
-  { path: "/test", kind: "style-guide", lists: [], sitemap: false, noindex: true, everyRoute: true },
+  { path: "/test", kind: "style-guide", lists: [], sitemap: false, noindex: true },
   {
     path: "/stats",
     kind: "stats",
@@ -118,7 +119,8 @@ export const PAGES = [
     sitemap: false,
     noindex: true,
     private: true,
-    everyRoute: { no: "a sign-in form; e2e/analytics.spec.ts walks it" },
+    // A sign-in form; e2e/analytics.spec.ts walks it.
+    notEveryRoute: true,
   },
 ] as const satisfies readonly PageDeclaration[];
 
@@ -135,9 +137,9 @@ type RecordKind = {
   [name in CollectionName]: (typeof COLLECTIONS)[name] extends { page: { kind: infer K } } ? K : never;
 }[CollectionName];
 
-const names = Object.keys(COLLECTIONS) as CollectionName[];
+export const names = Object.keys(COLLECTIONS) as CollectionName[];
 const declared = (name: CollectionName): CollectionDeclaration => COLLECTIONS[name];
-const having = (flag: (c: CollectionDeclaration) => unknown) => names.filter((name) => Boolean(flag(declared(name))));
+export const having = (flag: (c: CollectionDeclaration) => unknown) => names.filter((name) => Boolean(flag(declared(name))));
 
 /** Collections with a page per record, and that page's address prefix ({ projects: "/project/", news: "/news/" }). */
 export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageContent["kind"] }>> = Object.fromEntries(
@@ -151,27 +153,6 @@ export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageC
 export const shownCollections = () => having((c) => c.refreshes.length > 0);
 /** The collections whose records a future publication time schedules. */
 export const scheduledCollections = () => having((c) => c.scheduled);
-
-/**
- * The collections each hook entry registers on, by what the entry does. The build inlines them as `HOOK_COLLECTIONS.<key>`
- * (scripts/lib/build-server.ts; declared for the type checker in pb_hooks/src/globals.d.ts).
- */
-export const HOOK_COLLECTIONS = {
-  /** cdn.pb.ts: every change of content purges (and content-version.ts: bumps the pages' version). */
-  purged: names,
-  /** content-realtime.pb.ts: open pages hear of the change. */
-  shown: shownCollections(),
-  /** revisions.pb.ts: an editor's save keeps the version before it. */
-  revised: having((c) => c.noun),
-  /** content.pb.ts: slugs made and kept unique, publishing times checked, a renamed page's redirect. */
-  slugged: having((c) => c.slug),
-  /** content.pb.ts: a preview link per record. */
-  previewed: having((c) => c.preview),
-  /** images.pb.ts: each image's size kept with the record. */
-  images: having((c) => c.images),
-  /** search.pb.ts: the search index follows each save. */
-  searched: having((c) => c.searched),
-};
 
 /** The fixed pages that list a collection, in PAGES order. */
 export const pagesListing = (collection: string): string[] =>

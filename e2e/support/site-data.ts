@@ -17,7 +17,7 @@ export function siteData(baseURL: string | undefined) {
 
 /**
  * One real path of each kind the site has, named: the list a check "on every route" walks. The pages come from the
- * registry (shared/site-registry.ts): each fixed page it marks `everyRoute`, and one published record of each
+ * registry (shared/site-registry.ts): each fixed page not marked `notEveryRoute`, and one published record of each
  * collection with pages of its own (the first in its list's order), then an address with no page.
  */
 export async function everyRoute(baseURL: string | undefined): Promise<{ name: string; path: string }[]> {
@@ -34,7 +34,7 @@ export async function everyRoute(baseURL: string | undefined): Promise<{ name: s
       return { name: page.kind, path: `${page.prefix}${slug}` };
     }),
   );
-  const fixed = PAGES.filter((page) => page.everyRoute === true).map((page) => ({
+  const fixed = PAGES.filter((page) => !("notEveryRoute" in page)).map((page) => ({
     name: page.path === "/" ? "home" : page.path.slice(1),
     path: page.path,
   }));

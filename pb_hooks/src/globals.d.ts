@@ -8,7 +8,7 @@ declare function require(id: string): unknown;
  * (scripts/lib/build-server.ts), so that an entry names them without importing anything.
  */
 declare const HOOK_COLLECTIONS: Readonly<
-  Record<keyof typeof import("../../shared/site-registry").HOOK_COLLECTIONS, readonly string[]>
+  Record<keyof typeof import("../../shared/hook-collections").HOOK_COLLECTIONS, readonly string[]>
 >;
 
 /** goja's console prints to PocketBase's stdout/stderr. */

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { HOOK_COLLECTIONS } from "../../shared/site-registry";
+import { HOOK_COLLECTIONS } from "../../shared/hook-collections";
 import { projectRoot } from "./pocketbase-binary";
 
 const hooksSrc = path.join(projectRoot, "pb_hooks/src");

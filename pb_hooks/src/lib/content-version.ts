@@ -1,5 +1,5 @@
+import { HOOK_COLLECTIONS } from "../../../shared/hook-collections";
 import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
-import { HOOK_COLLECTIONS } from "../../../shared/site-registry";
 import { forgetPages } from "./page-cache";
 
 /**

@@ -1,7 +1,8 @@
+import { HOOK_COLLECTIONS } from "../../../shared/hook-collections";
 import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
-import { COLLECTIONS, HOOK_COLLECTIONS } from "../../../shared/site-registry";
+import { COLLECTIONS } from "../../../shared/site-registry";
 import {
   checkPreview,
   nextTokens,

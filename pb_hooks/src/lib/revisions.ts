@@ -1,6 +1,7 @@
 import { REVISIONS_KEPT } from "../../../pb_migrations/src/schema/revisions";
+import { HOOK_COLLECTIONS } from "../../../shared/hook-collections";
 import { pbDate } from "../../../shared/pb-date";
-import { COLLECTIONS, HOOK_COLLECTIONS } from "../../../shared/site-registry";
+import { COLLECTIONS } from "../../../shared/site-registry";
 import { fieldError } from "./field-error";
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS, PAGES } from "../shared/site-registry";
+import { PAGES, UPKEEP, VIEWS } from "../shared/site-registry";
 import { projectRoot } from "./lib/pocketbase-binary";
 
 // The guides (docs/guides/) show the registry's own entries as examples; an example that drifts from
@@ -9,7 +9,7 @@ import { projectRoot } from "./lib/pocketbase-binary";
 const GUIDES = path.join(projectRoot, "docs/guides");
 const guides = readdirSync(GUIDES).filter((name) => name.endsWith(".md"));
 const examples = guides.flatMap((guide) =>
-  [...readFileSync(path.join(GUIDES, guide), "utf8").matchAll(/```ts registry:(page|collection)( \w+)?\n([\s\S]*?)```/g)].map(
+  [...readFileSync(path.join(GUIDES, guide), "utf8").matchAll(/```ts registry:(page|view|upkeep)( \w+)?\n([\s\S]*?)```/g)].map(
     ([, what = "", name = "", code = ""]) => ({ guide, what, name: name.trim(), code }),
   ),
 );
@@ -17,14 +17,16 @@ const examples = guides.flatMap((guide) =>
 const literal = (code: string): unknown => new Function(`return (${code});`)();
 
 describe("the guides' registry examples", () => {
-  it("are there (docs/guides/new-page.md shows a page and a collection)", () => {
-    expect(examples.map(({ what }) => what).sort()).toEqual(expect.arrayContaining(["collection", "page"]));
+  it("are there (docs/guides/new-page.md shows a page and both halves of a collection)", () => {
+    expect(examples.map(({ what }) => what).sort()).toEqual(expect.arrayContaining(["page", "upkeep", "view"]));
   });
 
   it.each(examples)("$guide: the $what $name is what the registry declares", ({ what, name, code }) => {
     const example = literal(code) as { path?: string };
     const declared =
-      what === "page" ? PAGES.find((page) => page.path === example.path) : (COLLECTIONS as Record<string, unknown>)[name];
+      what === "page"
+        ? PAGES.find((page) => page.path === example.path)
+        : ((what === "view" ? VIEWS : UPKEEP) as Record<string, unknown>)[name];
     expect(example).toEqual(declared);
   });
 });

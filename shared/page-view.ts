@@ -1,4 +1,4 @@
-import { type IconAnswer, iconNamesIn } from "./editor-icons";
+import type { IconAnswer } from "./editor-icons";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
@@ -117,59 +117,6 @@ export const isPrivatePage = (view: Pick<PageView, "content">) => pageKinds((pag
 /** The content kinds of the fixed pages a flag of their declaration (shared/site-registry.ts) is set on. */
 const pageKinds = (flag: (page: PageDeclaration) => boolean | undefined): ReadonlySet<string> =>
   new Set(PAGES.filter((page: PageDeclaration) => flag(page)).map((page) => page.kind));
-
-/**
- * The query cache entries a page's loaders read, in the order they read them: what the server
- * writes into the page as inline data, for the app to seed its cache from before it renders.
- */
-export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
-  const entries: [QueryKey, unknown][] = [
-    // Under the path the app asks for (normalised, as the rules' own path is).
-    [queryKeys.redirectLookup(view.rules.path), view.rules],
-    [queryKeys.site(), view.site],
-    [queryKeys.offices(), view.offices],
-  ];
-  const content = view.content;
-  switch (content.kind) {
-    case "home":
-      entries.push(
-        [queryKeys.projects(), content.projects],
-        [queryKeys.services(), content.services],
-        [queryKeys.latestNews(), content.news],
-        ...(content.icons ?? []).map((answer): [QueryKey, unknown] => [
-          queryKeys.icons(
-            answer.prefix,
-            iconNamesIn(
-              content.services.map((service) => service.icon),
-              answer.prefix,
-            ),
-          ),
-          answer,
-        ]),
-      );
-      break;
-    case "work":
-      entries.push([queryKeys.projects(), content.projects], [queryKeys.services(), content.services]);
-      break;
-    case "news":
-      entries.push([queryKeys.newsPage(content.news.page, content.tag), content.news]);
-      break;
-    case "article":
-      entries.push(
-        [queryKeys.article(content.article.slug), content.article],
-        [queryKeys.articleNeighbours(content.article.slug), content.neighbours],
-      );
-      break;
-    case "project":
-      entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
-      break;
-    case "search":
-      if (content.results) entries.push([queryKeys.search(content.results.query), content.results]);
-      break;
-  }
-  if (view.preview) entries.push([queryKeys.preview(), view.preview]);
-  return entries;
-}
 
 /**
  * The id of the inline data block: `<script type="application/json" id="page-data" data-content-version="…">`, the

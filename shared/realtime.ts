@@ -1,4 +1,4 @@
-import { type COLLECTIONS, type CollectionName, scheduledCollections, shownCollections } from "./site-registry";
+import { type CollectionName, scheduledCollections, shownCollections, type VIEWS } from "./site-registry";
 
 /**
  * Live pages (decisions 036 and 057): an open page follows one topic, CONTENT_TOPIC, the creates of the server's
@@ -15,7 +15,7 @@ import { type COLLECTIONS, type CollectionName, scheduledCollections, shownColle
  */
 export const SHOWN_COLLECTIONS: readonly ShownCollection[] = shownCollections() as ShownCollection[];
 export type ShownCollection = {
-  [name in CollectionName]: (typeof COLLECTIONS)[name]["refreshes"] extends readonly [] ? never : name;
+  [name in CollectionName]: (typeof VIEWS)[name]["refreshes"] extends readonly [] ? never : name;
 }[CollectionName];
 
 /** The collections whose records a future publication time schedules (the others have no publishing fields). */

@@ -27,10 +27,18 @@ export interface PageDeclaration {
   notEveryRoute?: true;
 }
 
-/** A collection visitors see, and what a change of one of its records does. */
-export interface CollectionDeclaration {
+/** A collection visitors see: its records' own page, and what an open page refetches when one changes. */
+export interface CollectionView {
   /** Each record's own page: its address prefix (plus the slug) and its page view's content kind. */
   page?: { prefix: string; kind: PageContent["kind"] };
+  /** The roots of the app's query keys (shared/page-view.ts queryKeys) that hold its records: what a live page refetches. */
+  refreshes: readonly string[];
+  /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
+  scheduled?: boolean;
+}
+
+/** What the server does when one of a collection's records changes: the purges, the sitemap and the hooks. */
+export interface CollectionUpkeep {
   /** Every page shows it, in the header or the footer. */
   frame?: boolean;
   /**
@@ -39,14 +47,10 @@ export interface CollectionDeclaration {
    * own addresses.
    */
   purges: "lists" | "every page" | "sources";
-  /** The roots of the app's query keys (shared/page-view.ts queryKeys) that hold its records: what a live page refetches. */
-  refreshes: readonly string[];
   /** In the news feed (/feed.xml). */
   feed?: boolean;
   /** What the admin and the server's messages call one record ("Project"); none for records no editor revises. */
   noun?: string;
-  /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
-  scheduled?: boolean;
   /** Has a slug made from its title (hooks content.pb.ts): unique, and a renamed page leaves a redirect. */
   slug?: boolean;
   /** Has a preview link on each save (decision 038). */
@@ -57,43 +61,48 @@ export interface CollectionDeclaration {
   searched?: boolean;
 }
 
-/**
- * The collections pages show, in the order live pages name them. The schema (pb_migrations/src/schema) declares their
- * fields; site-registry.test.ts holds the flags above to it.
- */
-export const COLLECTIONS = {
-  site: { frame: true, purges: "every page", refreshes: ["site"], noun: "Site settings", images: true },
-  offices: { frame: true, purges: "every page", refreshes: ["offices"], noun: "Office", images: true },
-  // The portfolio's cards name their services, so a service's change refetches the projects too.
-  services: { purges: "every page", refreshes: ["services", "projects"], noun: "Service", slug: true, searched: true },
-  projects: {
-    page: { prefix: "/project/", kind: "project" },
-    purges: "lists",
-    refreshes: ["projects"],
-    noun: "Project",
-    scheduled: true,
-    slug: true,
-    preview: true,
-    images: true,
-    searched: true,
-  },
-  news: {
-    page: { prefix: "/news/", kind: "article" },
-    purges: "lists",
-    refreshes: ["news"],
-    feed: true,
-    noun: "Article",
-    scheduled: true,
-    slug: true,
-    preview: true,
-    images: true,
-    searched: true,
-  },
-  // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
-  redirects: { purges: "sources", refreshes: [] },
-} as const satisfies Record<string, CollectionDeclaration>;
+/** A collection's whole declaration: what its pages show of it, and what the server does with its changes. */
+export type CollectionDeclaration = CollectionView & CollectionUpkeep;
 
-export type CollectionName = keyof typeof COLLECTIONS;
+/**
+ * The collections pages show, in the order live pages name them, in two halves under the same names: what the app
+ * reads (VIEWS), and what only the server does with a change (UPKEEP). The app's entry carries the first only, within
+ * its JS budget (tests/js-budget.test.ts); the type checker holds the second to the first's names. The schema
+ * (pb_migrations/src/schema) declares their fields; site-registry.test.ts holds the flags to it.
+ */
+export const VIEWS = {
+  site: { refreshes: ["site"] },
+  offices: { refreshes: ["offices"] },
+  // The portfolio's cards name their services, so a service's change refetches the projects too.
+  services: { refreshes: ["services", "projects"] },
+  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects"], scheduled: true },
+  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news"], scheduled: true },
+  // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
+  redirects: { refreshes: [] },
+} as const satisfies Record<string, CollectionView>;
+
+export type CollectionName = keyof typeof VIEWS;
+
+export const UPKEEP = {
+  site: { frame: true, purges: "every page", noun: "Site settings", images: true },
+  offices: { frame: true, purges: "every page", noun: "Office", images: true },
+  services: { purges: "every page", noun: "Service", slug: true, searched: true },
+  projects: { purges: "lists", noun: "Project", slug: true, preview: true, images: true, searched: true },
+  news: { purges: "lists", feed: true, noun: "Article", slug: true, preview: true, images: true, searched: true },
+  redirects: { purges: "sources" },
+} as const satisfies { [name in CollectionName]: CollectionUpkeep };
+
+type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };
+const wholeDeclarations = (): WholeDeclarations =>
+  Object.fromEntries(
+    Object.keys(VIEWS).map((name) => [name, { ...VIEWS[name as CollectionName], ...UPKEEP[name as CollectionName] }]),
+  ) as WholeDeclarations;
+
+/**
+ * Each collection's whole declaration (VIEWS and UPKEEP together), for the server and the tests. Marked pure, so that
+ * a bundle that never reads it (the app's entry) drops it, and UPKEEP with it.
+ */
+export const COLLECTIONS = /* @__PURE__ */ wholeDeclarations();
 
 /** The fixed pages, in the order the sitemap lists them. */
 export const PAGES = [
@@ -134,25 +143,25 @@ export type FixedPath = (typeof PAGES)[number]["path"];
 export type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;
 type Declared<Undeclared extends never> = Undeclared;
 type RecordKind = {
-  [name in CollectionName]: (typeof COLLECTIONS)[name] extends { page: { kind: infer K } } ? K : never;
+  [name in CollectionName]: (typeof VIEWS)[name] extends { page: { kind: infer K } } ? K : never;
 }[CollectionName];
 
-export const names = Object.keys(COLLECTIONS) as CollectionName[];
+export const names = Object.keys(VIEWS) as CollectionName[];
 const declared = (name: CollectionName): CollectionDeclaration => COLLECTIONS[name];
 export const having = (flag: (c: CollectionDeclaration) => unknown) => names.filter((name) => Boolean(flag(declared(name))));
 
 /** Collections with a page per record, and that page's address prefix ({ projects: "/project/", news: "/news/" }). */
 export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageContent["kind"] }>> = Object.fromEntries(
   names.flatMap((name) => {
-    const page = declared(name).page;
+    const page = (VIEWS[name] as CollectionView).page;
     return page ? [[name, page]] : [];
   }),
 );
 
 /** The collections pages show: whose changes open pages follow. */
-export const shownCollections = () => having((c) => c.refreshes.length > 0);
+export const shownCollections = () => names.filter((name) => VIEWS[name].refreshes.length > 0);
 /** The collections whose records a future publication time schedules. */
-export const scheduledCollections = () => having((c) => c.scheduled);
+export const scheduledCollections = () => names.filter((name) => (VIEWS[name] as CollectionView).scheduled);
 
 /** The fixed pages that list a collection, in PAGES order. */
 export const pagesListing = (collection: string): string[] =>

@@ -2,6 +2,7 @@ import { escapeHtml } from "../../../shared/html";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { responsiveImage } from "../../../shared/images";
 import { pageHead, renderHead } from "../../../shared/page-head";
+import { pageQueryEntries } from "../../../shared/page-query-entries";
 import {
   canonicalUrl,
   isNoindex,
@@ -10,7 +11,6 @@ import {
   type PageContent,
   type PageData,
   type PageView,
-  pageQueryEntries,
   scriptSafeJson,
 } from "../../../shared/page-view";
 import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";

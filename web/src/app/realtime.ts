@@ -11,7 +11,7 @@ import {
   SHOWN_COLLECTIONS,
   type ShownCollection,
 } from "../../../shared/realtime";
-import { COLLECTIONS } from "../../../shared/site-registry";
+import { VIEWS } from "../../../shared/site-registry";
 import { pocketbase } from "../lib/pocketbase";
 import { loadedMotion } from "../motion/load-motion";
 
@@ -41,7 +41,7 @@ export const DUE_MARGIN_MS = 250;
  * roots its declaration names (shared/site-registry.ts, `refreshes`).
  */
 export const QUERIES_FED_BY: Readonly<Record<ShownCollection, QueryKey[]>> = Object.fromEntries(
-  SHOWN_COLLECTIONS.map((name) => [name, COLLECTIONS[name].refreshes.map((root): QueryKey => [root])]),
+  SHOWN_COLLECTIONS.map((name) => [name, VIEWS[name].refreshes.map((root): QueryKey => [root])]),
 ) as Record<ShownCollection, QueryKey[]>;
 
 export type RealtimeState = "closed" | "connecting" | "connected";

@@ -12,7 +12,7 @@ import { routeTree } from "../routeTree.gen";
  * string inside PocketBase's JS engine from the data the hook loaded. The browser then hydrates this markup with
  * the same tree (main.tsx), so no screen is written twice.
  *
- * `queries` are the page's inline data (shared/page-view.ts, pageQueryEntries), the very entries the browser seeds
+ * `queries` are the page's inline data (shared/page-query-entries.ts), the very entries the browser seeds
  * its cache with; a query the page did not load answers "not found" (server/pocketbase.ts), as the API would.
  */
 export const renderScreen: RenderScreen = async (href, queries, sanitize) => {

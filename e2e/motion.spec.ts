@@ -179,23 +179,6 @@ test.describe("page transitions", () => {
     }
   });
 
-  test("no scroll trigger outlives its page: ten round trips leave the count unchanged", async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto("/");
-    await transitionComplete(page);
-    const counts: string[] = [];
-    for (let trip = 0; trip < 10; trip++) {
-      await go(page, "News");
-      await expect(page).toHaveURL("/news");
-      await transitionComplete(page);
-      await go(page, "Work");
-      await expect(page).toHaveURL("/work");
-      await transitionComplete(page);
-      counts.push((await page.locator("html").getAttribute("data-scroll-triggers")) ?? "missing");
-    }
-    expect(new Set(counts).size, counts.join(",")).toBe(1);
-  });
-
   test("frame by frame, for the eye", async ({ page }, info) => {
     await page.goto("/");
     await transitionComplete(page);

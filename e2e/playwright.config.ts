@@ -49,8 +49,9 @@ export default defineConfig({
       ],
     },
   },
-  // *.desktop.spec.ts and *.mobile.spec.ts run at one width only (the admin is a desktop tool;
-  // the menu button exists on phones); every other spec runs at both. Motion timings are read on
+  // *.desktop.spec.ts and *.mobile.spec.ts run at one width only: the admin is a desktop tool, the menu button exists
+  // on phones, and what no width changes (redirects, the head, live pages, icons, error pages' statuses, the scroll
+  // triggers' count over ten round trips) is checked once, on desktop (decision 064); every other spec runs at both. Motion timings are read on
   // GSAP's own clock (docs/decisions/011), so no test needs the machine to itself.
   projects: [
     {

@@ -46,7 +46,7 @@ test.describe("every route shows its content from the database", () => {
     await expect(page.locator(".project-card")).toHaveCount(expected.length);
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `work-${info.project.name}`);
-    // A filter that names no service is a 404: errors.spec.ts.
+    // A filter that names no service is a 404: errors.desktop.spec.ts.
   });
 
   test("a project", async ({ page, baseURL }, info) => {

@@ -63,7 +63,7 @@ try {
   await step(
     "integration tests (the first release's data dir upgraded among them)",
     "npx",
-    ["vitest", "run", "--project", "integration"],
+    ["vitest", "run", "--project", "integration", "--project", "integration-alone"],
     scratch,
   );
   line(

@@ -59,11 +59,11 @@ async function timedGet(url: string): Promise<number> {
 export interface DeepPageFigures {
   seedMs: number;
   /** Median time of one request right after a content change emptied the page cache (ms). */
-  coldHtml: { first: number; deep: number };
+  coldHtml: { first: number; deep: number; article: number };
   /** Under load, with whatever the server caches of the rendered page. */
   warmHtml: { first: Throughput; deep: Throughput };
   api: { first: Throughput; deep: Throughput };
-  urls: { firstHtml: string; deepHtml: string; firstApi: string; deepApi: string };
+  urls: { firstHtml: string; deepHtml: string; firstApi: string; deepApi: string; article: string };
 }
 
 export async function deepPages(server: BenchServer, progress: (line: string) => void): Promise<DeepPageFigures> {
@@ -78,13 +78,15 @@ export async function deepPages(server: BenchServer, progress: (line: string) =>
   // The server caches a rendered page until content changes: a cold render is timed just after a change.
   const seeded = (await server.admin(
     "GET",
-    `/api/collections/news/records?perPage=1&fields=id&filter=${encodeURIComponent("tags = 'bench' && status = 'published'")}`,
-  )) as { items: { id: string }[]; totalItems: number };
+    `/api/collections/news/records?perPage=1&fields=id,slug&filter=${encodeURIComponent("tags = 'bench' && status = 'published'")}`,
+  )) as { items: { id: string; slug: string }[]; totalItems: number };
   const touched = seeded.items[0]?.id;
+  // The saved article's own page: a detail page's render (the article, its neighbours, the frame), issue 23's figure.
+  const article = `/news/${seeded.items[0]?.slug ?? ""}`;
   if (!touched || seeded.totalItems !== SEEDED_ARTICLES) {
     throw new Error(`Seeding left ${seeded.totalItems} published bench articles, not ${SEEDED_ARTICLES}`);
   }
-  const cold = { first: [] as number[], deep: [] as number[] };
+  const cold = { first: [] as number[], deep: [] as number[], article: [] as number[] };
   for (let round = 0; round < COLD_ROUNDS; round++) {
     progress(`cold render, round ${round + 1}/${COLD_ROUNDS}`);
     await server.admin("PATCH", `/api/collections/news/records/${touched}`, { author_name: `The bench ${round}` });
@@ -92,6 +94,7 @@ export async function deepPages(server: BenchServer, progress: (line: string) =>
     const order = round % 2 === 0 ? (["first", "deep"] as const) : (["deep", "first"] as const);
     for (const which of order)
       cold[which].push(await timedGet(`${server.url}${which === "first" ? urls.firstHtml : urls.deepHtml}`));
+    cold.article.push(await timedGet(`${server.url}${article}`));
   }
 
   progress(`load: ${urls.firstHtml} and ${urls.deepHtml}`);
@@ -104,5 +107,11 @@ export async function deepPages(server: BenchServer, progress: (line: string) =>
     first: await throughput(`${server.url}${urls.firstApi}`),
     deep: await throughput(`${server.url}${urls.deepApi}`),
   };
-  return { seedMs, coldHtml: { first: median(cold.first), deep: median(cold.deep) }, warmHtml, api, urls };
+  return {
+    seedMs,
+    coldHtml: { first: median(cold.first), deep: median(cold.deep), article: median(cold.article) },
+    warmHtml,
+    api,
+    urls: { ...urls, article },
+  };
 }

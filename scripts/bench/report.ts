@@ -128,6 +128,9 @@ function deepSection(deep: DeepPageFigures): string {
     ),
     "",
     `Failed requests under load: HTML ${warmHtml.first.failed} / ${warmHtml.deep.failed}, API ${api.first.failed} / ${api.deep.failed}.`,
+    "",
+    `An article's cold render (\`${urls.article}\`, right after the same saves, median of 7): ${ms(coldHtml.article)}, ` +
+      "the whole request on loopback; issue 23 asks at most 50 ms of server time.",
   ].join("\n");
 }
 

@@ -1,8 +1,11 @@
-// npm run check: the fast lane, everything that needs no browser (decision 064). The typecheck and lint run beside
-// vitest, which runs the unit and integration tests in one pool (three files at a time, then the files judged by time
-// alone). Their output is held and printed once vitest is done, so the tests' report is not cut into.
+// npm run check: the fast lane, everything that needs no browser; with --e2e (npm test), the browser suite as well
+// (decision 064). After one build, the typecheck, lint, unit and integration tests (three files at a time) and the e2e
+// suite run side by side: each mostly waits (on a PocketBase, a cron minute, an animation), and one after another they
+// left the two cores half idle. The files judged by time (tests/*.alone.test.ts) run last, with the machine to
+// themselves. Only vitest prints as it goes; the others' output is held and printed once they end.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { build } from "./lib/build";
 import { projectRoot } from "./lib/pocketbase-binary";
 
 interface Step {
@@ -12,24 +15,31 @@ interface Step {
   live?: boolean;
 }
 
-const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
-
-const steps: Step[] = [
-  { name: "typecheck", command: [bin("tsx"), "scripts/typecheck.ts"] },
-  { name: "lint", command: [bin("biome"), "check", "--error-on-warnings", "."] },
-  {
-    name: "unit and integration tests",
-    command: [bin("vitest"), "run", "--project", "unit", "--project", "integration", "--project", "integration-alone"],
-    live: true,
-  },
-];
-
 interface Outcome {
   step: Step;
   ok: boolean;
   seconds: number;
   output: string;
 }
+
+const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+const withBrowser = process.argv.includes("--e2e");
+
+const sideBySide: Step[] = [
+  { name: "typecheck", command: [bin("tsx"), "scripts/typecheck.ts"] },
+  { name: "lint", command: [bin("biome"), "check", "--error-on-warnings", "."] },
+  {
+    name: "unit and integration tests",
+    command: [bin("vitest"), "run", "--project", "unit", "--project", "integration"],
+    live: true,
+  },
+  ...(withBrowser ? [{ name: "e2e tests", command: [bin("playwright"), "test", "-c", "e2e"] }] : []),
+];
+const alone: Step = {
+  name: "tests judged by time, alone",
+  command: [bin("vitest"), "run", "--project", "integration-alone"],
+  live: true,
+};
 
 function run(step: Step): Promise<Outcome> {
   const started = performance.now();
@@ -54,12 +64,25 @@ function run(step: Step): Promise<Outcome> {
   });
 }
 
-const outcomes = await Promise.all(steps.map(run));
+const started = performance.now();
+// One build first: vitest's global setup and the e2e server each build what is stale, and two builds at once would
+// write the same files.
+try {
+  await build({ onlyStale: true });
+} catch (error) {
+  console.error(`check: the build failed: ${(error as Error).message}`);
+  process.exit(1);
+}
+const outcomes = await Promise.all(sideBySide.map(run));
+outcomes.push(await run(alone));
 for (const { step, output } of outcomes) {
   if (!step.live && output.trim() !== "") console.log(`\n── ${step.name} ──\n${output.trimEnd()}`);
 }
 console.log("");
 for (const { step, ok, seconds } of outcomes) {
-  console.log(`check: ${step.name.padEnd(28)} ${ok ? "ok    " : "FAILED"} ${seconds.toFixed(0).padStart(4)} s`);
+  console.log(`check: ${step.name.padEnd(30)} ${ok ? "ok    " : "FAILED"} ${seconds.toFixed(0).padStart(4)} s`);
 }
+console.log(
+  `check: ${"all, the build included".padEnd(30)}        ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`,
+);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

@@ -8,8 +8,15 @@ export const SCREENSHOTS = path.join(import.meta.dirname, "../.artifacts/screens
 
 export const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
+/**
+ * Whether the run leaves full-page pictures (`E2E_PICTURES=on|off`): on by default, off under CI, where no one looks at
+ * them and the scroll-through, wait and full-page capture of each came to about a minute of the run (decision 064).
+ */
+export const PAGE_PICTURES = (process.env.E2E_PICTURES ?? (process.env.CI ? "off" : "on")) === "on";
+
 /** A full-page picture as a visitor would see it after scrolling through: entrances finished, lazy images and fonts in. */
 export async function pagePicture(page: Page, name: string) {
+  if (!PAGE_PICTURES) return;
   await settle(page);
   await page.evaluate(async () => {
     await Promise.all(

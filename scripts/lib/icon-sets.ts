@@ -23,6 +23,9 @@ export async function installedIconSets(): Promise<string[]> {
   return (await readdir(SETS_IN).catch(() => [] as string[])).sort();
 }
 
+/** The mark of a finished write of every set. */
+export const ICON_SETS_COMPLETE = path.join(ICON_SETS_OUT, ".complete");
+
 export async function writeIconSets(): Promise<void> {
   await rm(ICON_SETS_OUT, { recursive: true, force: true });
   for (const name of await installedIconSets()) {
@@ -41,4 +44,6 @@ export async function writeIconSets(): Promise<void> {
       ),
     );
   }
+  // Written last: the build (scripts/lib/build.ts) takes the sets as complete only once it is there.
+  await writeFile(ICON_SETS_COMPLETE, "");
 }

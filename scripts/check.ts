@@ -1,11 +1,10 @@
-// npm run check: the fast lane, everything that needs no browser; with --e2e (npm test), the browser suite as well
-// (decision 064). After one build, the typecheck, lint, unit and integration tests (three files at a time) and the e2e
-// suite run side by side: each mostly waits (on a PocketBase, a cron minute, an animation), and one after another they
-// left the two cores half idle. The files judged by time (tests/*.alone.test.ts) run last, with the machine to
-// themselves. Only vitest prints as it goes; the others' output is held and printed once they end.
+// npm run check: the fast lane, everything that needs no browser (decision 064). The typecheck and lint run beside
+// the unit and integration tests (three files at a time; vitest's global setup builds what is stale first); the files
+// judged by time (tests/*.alone.test.ts) run last, with the machine to themselves. Only vitest prints as it goes; the others' output
+// is held and printed once they end. The e2e suite is not run beside them: it keeps both cores busy on its own, and
+// beside the integration tests both took half as long again and timed out.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { build } from "./lib/build";
 import { projectRoot } from "./lib/pocketbase-binary";
 
 interface Step {
@@ -23,7 +22,6 @@ interface Outcome {
 }
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
-const withBrowser = process.argv.includes("--e2e");
 
 const sideBySide: Step[] = [
   { name: "typecheck", command: [bin("tsx"), "scripts/typecheck.ts"] },
@@ -33,7 +31,6 @@ const sideBySide: Step[] = [
     command: [bin("vitest"), "run", "--project", "unit", "--project", "integration"],
     live: true,
   },
-  ...(withBrowser ? [{ name: "e2e tests", command: [bin("playwright"), "test", "-c", "e2e"] }] : []),
 ];
 const alone: Step = {
   name: "tests judged by time, alone",
@@ -65,14 +62,6 @@ function run(step: Step): Promise<Outcome> {
 }
 
 const started = performance.now();
-// One build first: vitest's global setup and the e2e server each build what is stale, and two builds at once would
-// write the same files.
-try {
-  await build({ onlyStale: true });
-} catch (error) {
-  console.error(`check: the build failed: ${(error as Error).message}`);
-  process.exit(1);
-}
 const outcomes = await Promise.all(sideBySide.map(run));
 outcomes.push(await run(alone));
 for (const { step, output } of outcomes) {
@@ -82,7 +71,5 @@ console.log("");
 for (const { step, ok, seconds } of outcomes) {
   console.log(`check: ${step.name.padEnd(30)} ${ok ? "ok    " : "FAILED"} ${seconds.toFixed(0).padStart(4)} s`);
 }
-console.log(
-  `check: ${"all, the build included".padEnd(30)}        ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`,
-);
+console.log(`check: ${"all".padEnd(30)}        ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

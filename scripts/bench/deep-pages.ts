@@ -8,8 +8,8 @@ import { type Throughput, throughput } from "./throughput";
 
 export const SEEDED_ARTICLES = 2000;
 export const DEEP_PAGE = 100;
-const BATCH = 100;
-const PARALLEL_BATCHES = 2;
+/** Creates in flight at once while seeding. */
+const PARALLEL_CREATES = 8;
 const COLD_ROUNDS = 7;
 const HOUR = 3_600_000;
 
@@ -29,22 +29,23 @@ function article(n: number, now: number) {
   };
 }
 
-/** Creates the articles through the batch API, a few batches at a time; returns how long it took (ms). */
+/**
+ * Creates the articles one request each, a few at a time; returns how long it took (ms). Not through the batch API:
+ * every batch is held to the contact form's body limit (5,000 characters, decision 057), as a visitor's batch of
+ * contact messages would be, and a batch of articles is larger.
+ */
 export async function seedArticles(server: BenchServer): Promise<number> {
   const started = performance.now();
   const now = Date.now();
-  const batches = Array.from({ length: SEEDED_ARTICLES / BATCH }, (_, b) =>
-    Array.from({ length: BATCH }, (_, i) => ({
-      method: "POST",
-      url: "/api/collections/news/records",
-      body: article(b * BATCH + i + 1, now),
-    })),
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL_CREATES }, async () => {
+      while (next < SEEDED_ARTICLES) {
+        const n = ++next;
+        await server.admin("POST", "/api/collections/news/records", article(n, now));
+      }
+    }),
   );
-  for (let next = 0; next < batches.length; next += PARALLEL_BATCHES) {
-    await Promise.all(
-      batches.slice(next, next + PARALLEL_BATCHES).map((requests) => server.admin("POST", "/api/batch", { requests })),
-    );
-  }
   return performance.now() - started;
 }
 
@@ -67,7 +68,7 @@ export interface DeepPageFigures {
 }
 
 export async function deepPages(server: BenchServer, progress: (line: string) => void): Promise<DeepPageFigures> {
-  progress(`seeding ${SEEDED_ARTICLES} published articles through the batch API`);
+  progress(`seeding ${SEEDED_ARTICLES} published articles through the API`);
   const seedMs = await seedArticles(server);
   progress(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
 

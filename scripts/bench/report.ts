@@ -99,7 +99,7 @@ function deepSection(deep: DeepPageFigures): string {
   const { coldHtml, warmHtml, api, urls } = deep;
   return [
     `## Page 1 against page ${DEEP_PAGE}, with ${SEEDED_ARTICLES} more published articles`,
-    `Seeded into the bench's data dir through the batch API (100 per batch, 2 batches at a time) in ${seconds(deep.seedMs)}. ` +
+    `Seeded into the bench's data dir through the API (8 creates at a time) in ${seconds(deep.seedMs)}. ` +
       "Cold: one request right after an article was saved (which empties the page cache), median of 7 rounds. " +
       "Cost ratios are page 100 over page 1 (time) or page 1 over page 100 (rate): above 1× means the deep page costs more.",
     "",

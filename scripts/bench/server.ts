@@ -71,7 +71,7 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
 
 /**
  * The site's per-IP rate limits (300 API requests per 10 s) would answer a one-address load test
- * with 429s and measure the limiter, not the server; batch requests make the seeding fast.
+ * with 429s and measure the limiter, not the server.
  * Both changes live only in the bench's temporary data dir.
  */
 export async function settingsForLoad(server: BenchServer): Promise<void> {

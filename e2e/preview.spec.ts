@@ -89,8 +89,30 @@ test("a draft's preview_url shows the draft with the preview bar; the app takes 
   await page.waitForLoadState("networkidle");
   expect(requests).toEqual([]);
 
-  // Leaving in the app leaves preview mode; Back is the same document's preview again.
+  // Leaving in the app leaves preview mode; Back is the same document's preview again. While the draft's page is
+  // still on screen, at the new address with /news loading, open pages hear of a change to the news (another editor
+  // publishing): the draft is not asked for then either (the API would answer 404). What /news needs is held until
+  // the change has come.
+  await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
+  const admin = await superuser(baseURL);
+  let holding = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*", async (route) => {
+    if (holding) await released;
+    await route.continue();
+  });
   await page.locator("main .eyebrow").getByRole("link", { name: "News" }).click();
+  holding = true;
+  await expect(page).toHaveURL(/\/news$/);
+  await admin.collection("content_changes").create({ collections: ["news"], in_ms: 0 });
+  // A change heard refetches what is on screen within moments; the draft must not be among it.
+  await page
+    .waitForRequest((request) => request.url().includes(encodeURIComponent(draft.slug)), { timeout: 2000 })
+    .catch(() => undefined);
+  release();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
   await expect(bar).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useRouterState } from "@tanstack/react-router";
+import { useMatch } from "@tanstack/react-router";
 import { queryKeys } from "../../../shared/page-view";
 import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";
 
@@ -11,7 +11,12 @@ import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";
  * again, so its entries are kept for the document's life. Used by the record routes only, so its code is theirs.
  */
 
-/** The preview this document was opened with, while the app is at its address. */
+/**
+ * The preview this document was opened with, while the page drawing it is at its address. The page's own match is
+ * asked, not the router's location: leaving, the location is already the next page's while this page is still on
+ * screen (fading out, the next one loading), and a change heard then would refetch the draft it shows (the API
+ * answers 404).
+ */
 export function usePreview(): Preview | undefined {
   // Filled only by the server's inline data; never fetched.
   const { data: preview } = useQuery<Preview>({
@@ -19,9 +24,10 @@ export function usePreview(): Preview | undefined {
     queryFn: skipToken,
     gcTime: Number.POSITIVE_INFINITY,
   });
-  const here = useRouterState({
-    select: ({ location }) =>
-      location.pathname === preview?.path && (location.search as Record<string, unknown>)[PREVIEW_PARAM] === preview.token,
+  const here = useMatch({
+    strict: false,
+    select: ({ pathname, search }) =>
+      pathname === preview?.path && (search as Record<string, unknown>)[PREVIEW_PARAM] === preview.token,
   });
   return here ? preview : undefined;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./scripts/lib/test-order.ts";
 import { buildId } from "./scripts/lib/vite-build-id.ts";
 import { deferredApp } from "./scripts/lib/vite-deferred-app.ts";
 import { fontPreload } from "./scripts/lib/vite-font-preload.ts";
@@ -93,6 +94,7 @@ export default defineConfig({
     // Three files at a time on two cores: most of an integration test's time is spent waiting on its PocketBase (a
     // cron minute, a hung mail server, a timeout), not computing (decision 064).
     maxWorkers: 3,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

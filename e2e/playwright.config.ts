@@ -6,10 +6,17 @@ import { freePort } from "../scripts/lib/pocketbase-process";
 import { EXTERNAL_HOST } from "./support/hosts";
 import { startMailbox } from "./support/mailbox";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+/**
+ * The browser: CHROMIUM_PATH, else Debian's Chromium headless shell (apt-get install chromium-headless-shell), else
+ * Debian's Chromium. The shell is the same Chromium without the desktop browser around it: the suite passed alike on
+ * both and took a fifth less time on the shell, which CI installs (decision 065).
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate));
+if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `Chromium was not found at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary. The tests never download a browser.`,
+    `Chromium was not found at ${chromium ?? "/usr/bin/chromium-headless-shell or /usr/bin/chromium"}. Install Debian's (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary. The tests never download a browser.`,
   );
 }
 

@@ -59,9 +59,20 @@ test.describe("every route shows its content from the database", () => {
     // Search engines and link previews get the project's own title and card.
     await expect(page).toHaveTitle(`${project?.seo_title || project?.title} · ${(await siteData(baseURL).site()).site_name}`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /thumb=1200x630/);
-    // Responsive images come from PocketBase's thumbnails, up to the original itself (1600 px in the demo).
+    // Responsive images come from PocketBase's thumbnails, up to the original itself (1600 px in the demo); the cover's
+    // are cut to its 16:9 frame, the gallery's are whole.
     const srcset = await page.locator(".media img").first().getAttribute("srcset");
-    expect(srcset).toMatch(/thumb=360x0 360w, .*thumb=720x0 720w, .*thumb=1080x0 1080w, [^ ]+\.jpg 1600w$/);
+    expect(srcset).toMatch(/thumb=360x203 360w, .*thumb=720x405 720w, .*thumb=1080x608 1080w, [^ ]+\.jpg 1600w$/);
+    // PocketBase makes the cut one (a thumbnail its field does not list would be the original, 1600 × 1000).
+    const cut = srcset?.split(", ").find((candidate) => candidate.endsWith(" 720w"))?.split(" ")[0] ?? "";
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, cut);
+    expect(size).toEqual([720, 405]);
+    expect(await page.locator(".gallery img").first().getAttribute("srcset")).toMatch(/thumb=360x0 360w/);
     await expectNoHorizontalScroll(page);
     await pagePicture(page, `project-${info.project.name}`);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, responsiveImage, srcsetCandidates, THUMB_SHARE } from "./images";
+import { news } from "../pb_migrations/src/schema/news";
+import { projects } from "../pb_migrations/src/schema/projects";
+import { COVER_FRAMES, IMAGE_WIDTHS, responsiveImage, srcsetCandidates, THUMB_SHARE } from "./images";
 
 const record = { id: "rec1", collectionId: "pbc_projects", collectionName: "projects" };
 /** The widths a srcset offers, read back from its text. */
@@ -54,5 +56,39 @@ describe("responsiveImage", () => {
     const image = responsiveImage("", record, "a.gif", "100vw");
     expect(widthsOf(image.srcSet)).toEqual(IMAGE_WIDTHS);
     expect(image.src).toBe("/api/files/pbc_projects/rec1/a.gif?thumb=960x0");
+  });
+
+  it("asks for thumbnails cut to a cover's frame, the same widths, and the original whole", () => {
+    const image = responsiveImage(
+      "",
+      { ...record, image_sizes: { "a.jpg": { width: 1200, height: 750 } } },
+      "a.jpg",
+      "100vw",
+      "16x8",
+    );
+    expect(image.srcSet).toBe(
+      [
+        [360, 180],
+        [480, 240],
+        [720, 360],
+      ]
+        .map(([w, h]) => `/api/files/pbc_projects/rec1/a.jpg?thumb=${w}x${h} ${w}w`)
+        .join(", ") + ", /api/files/pbc_projects/rec1/a.jpg 1200w",
+    );
+    expect(image.src).toBe("/api/files/pbc_projects/rec1/a.jpg?thumb=720x360");
+  });
+
+  // PocketBase makes only the thumbnails a field lists; any other is answered with the original, every byte of it.
+  it.each([
+    ["news", news, COVER_FRAMES.news],
+    ["projects", projects, COVER_FRAMES.projects],
+  ] as const)("every thumbnail a %s cover's srcset can ask for is one its field lists", (_, collection, frame) => {
+    const cover = collection.fields.find((field) => field.name === "cover") as { thumbs?: readonly string[] };
+    const image = responsiveImage("", record, "a.jpg", "100vw", frame);
+    const asked = image.srcSet
+      .split(", ")
+      .map((candidate) => new URL(candidate.split(" ")[0] ?? "", "http://x").searchParams.get("thumb"));
+    expect(asked.length).toBe(IMAGE_WIDTHS.length);
+    for (const thumb of asked) expect(cover.thumbs).toContain(thumb);
   });
 });

@@ -1,4 +1,7 @@
-import { RESPONSIVE_THUMBS } from "../pb_migrations/src/schema/fields";
+import { COVER_FRAMES, type Frame, framedThumb, RESPONSIVE_THUMBS } from "../pb_migrations/src/schema/fields";
+
+export { COVER_FRAMES, type Frame };
+
 import type { ImageSizes } from "./image-size";
 import { PREVIEW_PARAM } from "./preview";
 
@@ -65,10 +68,14 @@ export function srcsetCandidates(file: string, sizes: ImageSizes | null | undefi
   return [...thumbs.map((width) => ({ width, thumb: width })), { width: original.width }];
 }
 
-/** `src`, `srcSet` and `sizes` for an image field, from PocketBase's thumbnails and the original. */
-export function responsiveImage(base: string, record: FileOwner, file: string, sizes: string): ResponsiveImage {
+/**
+ * `src`, `srcSet` and `sizes` for an image field, from PocketBase's thumbnails and the original. Shown in a `frame`
+ * (a cover), the thumbnails are cut to it (pb_migrations/src/schema/fields.ts, FRAMES); the original stays whole.
+ */
+export function responsiveImage(base: string, record: FileOwner, file: string, sizes: string, frame?: Frame): ResponsiveImage {
   const candidates = srcsetCandidates(file, record.image_sizes);
-  const url = (thumb?: number) => fileUrl(base, record, file, thumb ? `${thumb}x0` : undefined);
+  const thumbAt = (width: number) => (frame ? framedThumb(width, frame) : `${width}x0`);
+  const url = (thumb?: number) => fileUrl(base, record, file, thumb ? thumbAt(thumb) : undefined);
   const fallback = candidates.filter((c) => c.width <= FALLBACK_WIDTH).pop() ?? candidates[0];
   return {
     src: url(fallback?.thumb),
@@ -95,5 +102,7 @@ export interface ShownImage {
   height: number;
   /** Above the fold: load at once, with high priority. */
   priority?: boolean;
+  /** The frame it is shown in (its class, ratio-16x9…), cropping it; else the frame of the image's own shape. */
+  frame?: Frame;
   className?: string;
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../../shared/html";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { responsiveImage } from "../../../shared/images";
+import { COVER_FRAMES, responsiveImage } from "../../../shared/images";
 import { pageHead, renderHead } from "../../../shared/page-head";
 import { pageQueryEntries } from "../../../shared/page-query-entries";
 import {
@@ -41,9 +41,15 @@ const APP_FAILED_NOTICE = `<p class="app-failed-notice" role="status">Part of th
 /** The largest image of a detail page, preloaded so it starts before the app's code: the page's LCP. */
 function leadImagePreload(view: PageView): string {
   const content = view.content;
-  const record = content.kind === "article" ? content.article : content.kind === "project" ? content.project : undefined;
+  const [record, frame] =
+    content.kind === "article"
+      ? [content.article, COVER_FRAMES.news]
+      : content.kind === "project"
+        ? [content.project, COVER_FRAMES.projects]
+        : [];
   if (!record?.cover) return "";
-  const image = responsiveImage("", record, record.cover, IMAGE_SIZES.cover);
+  // The same address the screen's <img> asks for (web/src/lib/responsive-image.tsx), so it is fetched once.
+  const image = responsiveImage("", record, record.cover, IMAGE_SIZES.cover, frame);
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }
 

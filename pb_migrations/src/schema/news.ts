@@ -1,4 +1,4 @@
-import { collection, editor, image, imageSizes, text, timestamps } from "./fields";
+import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const news = collection({
@@ -8,7 +8,7 @@ export const news = collection({
     text("slug", { max: 100, help: SLUG_HELP }),
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
-    image("cover", UNPUBLISHED_FILES),
+    framedImage("cover", COVER_FRAMES.news, UNPUBLISHED_FILES),
     imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),

@@ -1,4 +1,17 @@
-import { bool, collection, editor, image, imageSizes, number, relation, text, timestamps, url } from "./fields";
+import {
+  bool,
+  COVER_FRAMES,
+  collection,
+  editor,
+  framedImage,
+  image,
+  imageSizes,
+  number,
+  relation,
+  text,
+  timestamps,
+  url,
+} from "./fields";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const projects = collection({
@@ -11,7 +24,7 @@ export const projects = collection({
     relation("services", "services", { maxSelect: 10 }),
     text("summary", { max: 300, help: "One or two sentences for lists and link previews." }),
     editor("body"),
-    image("cover", { required: true, ...UNPUBLISHED_FILES }),
+    framedImage("cover", COVER_FRAMES.projects, { required: true, ...UNPUBLISHED_FILES }),
     image("gallery", { maxSelect: 24, ...UNPUBLISHED_FILES }),
     imageSizes(),
     url("video_url", { help: "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks." }),

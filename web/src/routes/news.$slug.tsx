@@ -3,6 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { formatDate } from "../../../shared/format";
 import { coverAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
+import { COVER_FRAMES } from "../../../shared/images";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
@@ -70,7 +71,8 @@ function ArticlePage() {
           width={1200}
           height={750}
           priority
-          className="article-cover ratio-16x8"
+          frame={COVER_FRAMES.news}
+          className="article-cover"
         />
       )}
       {article.body && <RichText html={article.body} className="prose article-body" />}

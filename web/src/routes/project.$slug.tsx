@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { coverAlt, galleryAlt } from "../../../shared/image-alt";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
+import { COVER_FRAMES } from "../../../shared/images";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
 import { validateRoute } from "../app/page-error";
@@ -96,7 +97,7 @@ function ProjectPage() {
           width={1600}
           height={1000}
           priority
-          className="ratio-16x9"
+          frame={COVER_FRAMES.projects}
         />
         <div className="project-body">
           <h2 className="visually-hidden">About the project</h2>

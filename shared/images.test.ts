@@ -85,9 +85,7 @@ describe("responsiveImage", () => {
   ] as const)("every thumbnail a %s cover's srcset can ask for is one its field lists", (_, collection, frame) => {
     const cover = collection.fields.find((field) => field.name === "cover") as { thumbs?: readonly string[] };
     const image = responsiveImage("", record, "a.jpg", "100vw", frame);
-    const asked = image.srcSet
-      .split(", ")
-      .map((candidate) => new URL(candidate.split(" ")[0] ?? "", "http://x").searchParams.get("thumb"));
+    const asked = image.srcSet.split(", ").map((candidate) => /[?&]thumb=([^& ]+)/.exec(candidate)?.[1]);
     expect(asked.length).toBe(IMAGE_WIDTHS.length);
     for (const thumb of asked) expect(cover.thumbs).toContain(thumb);
   });

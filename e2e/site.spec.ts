@@ -64,7 +64,11 @@ test.describe("every route shows its content from the database", () => {
     const srcset = await page.locator(".media img").first().getAttribute("srcset");
     expect(srcset).toMatch(/thumb=360x203 360w, .*thumb=720x405 720w, .*thumb=1080x608 1080w, [^ ]+\.jpg 1600w$/);
     // PocketBase makes the cut one (a thumbnail its field does not list would be the original, 1600 × 1000).
-    const cut = srcset?.split(", ").find((candidate) => candidate.endsWith(" 720w"))?.split(" ")[0] ?? "";
+    const cut =
+      srcset
+        ?.split(", ")
+        .find((candidate) => candidate.endsWith(" 720w"))
+        ?.split(" ")[0] ?? "";
     const size = await page.evaluate(async (src) => {
       const img = new Image();
       img.src = src;

@@ -1,4 +1,4 @@
-import { COVER_FRAMES, type Frame, framedThumb, RESPONSIVE_THUMBS } from "../pb_migrations/src/schema/fields";
+import { COVER_FRAMES, type Frame, framedThumb, RESPONSIVE_WIDTHS } from "../pb_migrations/src/schema/fields";
 
 export { COVER_FRAMES, type Frame };
 
@@ -6,7 +6,7 @@ import type { ImageSizes } from "./image-size";
 import { PREVIEW_PARAM } from "./preview";
 
 /** The widths PocketBase makes thumbnails for (the `Wx0` entries of the image fields' thumbs). */
-export const IMAGE_WIDTHS = RESPONSIVE_THUMBS.filter((t) => t.endsWith("x0")).map((t) => Number.parseInt(t, 10));
+export const IMAGE_WIDTHS = RESPONSIVE_WIDTHS;
 
 /** The link-preview card's thumb: 1200x630, as Open Graph and Twitter cards want it. */
 export const SOCIAL_CARD = { thumb: "1200x630", width: 1200, height: 630 } as const;

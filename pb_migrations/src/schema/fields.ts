@@ -144,6 +144,11 @@ const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
  */
 export const RESPONSIVE_THUMBS = ["360x0", "480x0", "720x0", "960x0", "1080x0", "1600x0", "1200x630"] as const;
 
+/** The srcset's widths: the `Wx0` entries of RESPONSIVE_THUMBS. */
+export const RESPONSIVE_WIDTHS = RESPONSIVE_THUMBS.filter((thumb) => thumb.endsWith("x0")).map((thumb) =>
+  Number.parseInt(thumb, 10),
+);
+
 /**
  * The frames a cover is shown in, width over height: `.media.ratio-*` in web/src/styles/base.css. The browser crops the
  * image to its frame (object-fit: cover, centred) and PocketBase's `WxH` thumbnail crops the same middle, so a framed
@@ -167,10 +172,7 @@ export const framedImage = <N extends string, const O extends Partial<Options<Fi
 ) =>
   image(name, {
     ...o,
-    thumbs: [
-      ...RESPONSIVE_THUMBS,
-      ...RESPONSIVE_THUMBS.filter((thumb) => thumb.endsWith("x0")).map((thumb) => framedThumb(Number.parseInt(thumb, 10), frame)),
-    ],
+    thumbs: [...RESPONSIVE_THUMBS, ...RESPONSIVE_WIDTHS.map((width) => framedThumb(width, frame))],
   });
 
 export const image = <N extends string, const O extends Partial<Options<FileSpec>> = Record<never, never>>(name: N, o?: O) =>

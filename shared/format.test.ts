@@ -1,8 +1,10 @@
 import { expect, it } from "vitest";
 import { formatDate, splitTags } from "./format";
+import { en } from "./words/en";
+import { pt } from "./words/pt";
 
 it("reads PocketBase's date format", () => {
-  expect(formatDate("2026-03-12 09:00:00.000Z")).toBe("12 March 2026");
+  expect(formatDate("2026-03-12 09:00:00.000Z", en)).toBe("12 March 2026");
 });
 
 it("writes every month as Intl's en-GB long date does, on the UTC day", () => {
@@ -13,14 +15,22 @@ it("writes every month as Intl's en-GB long date does, on the UTC day", () => {
       [28, 23],
     ] as const) {
       const date = new Date(Date.UTC(2026, month, day, hour, 59));
-      expect(formatDate(date.toISOString().replace("T", " "))).toBe(intl.format(date));
+      expect(formatDate(date.toISOString().replace("T", " "), en)).toBe(intl.format(date));
     }
   }
 });
 
+it("writes every month as Intl's pt-PT long date does, in Portuguese", () => {
+  const intl = new Intl.DateTimeFormat("pt-PT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2026, month, 9, 12));
+    expect(formatDate(date.toISOString().replace("T", " "), pt)).toBe(intl.format(date));
+  }
+});
+
 it("says nothing for an empty or unreadable date", () => {
-  expect(formatDate("")).toBe("");
-  expect(formatDate("soon")).toBe("");
+  expect(formatDate("", en)).toBe("");
+  expect(formatDate("soon", en)).toBe("");
 });
 
 it("splits tags", () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { canonicalUrl } from "./canonical-url";
+import { pageLanguage } from "./language-paths";
+import { ENGLISH } from "./languages";
 import { type PageHead, pageHead, renderHead } from "./page-head";
-import { canonicalUrl, type PageContent, type PageView, type ProjectWithServices } from "./page-view";
+import type { PageContent, PageView, ProjectWithServices } from "./page-view";
 import type { NewsArticle, Office, Service, SiteSettings } from "./records";
+import { en } from "./words/en";
 
 const ORIGIN = "https://meridian.example";
+const ONE_LANGUAGE = pageLanguage([ENGLISH], "en");
 
 const site: SiteSettings = {
   id: "site1",
@@ -34,6 +39,8 @@ const service: Service = {
 
 const article: NewsArticle = {
   id: "art1",
+  language: "en",
+  translation_of: "",
   collectionId: "pbc_news",
   collectionName: "news",
   title: "We moved",
@@ -59,6 +66,8 @@ const article: NewsArticle = {
 
 const project: ProjectWithServices = {
   id: "prj1",
+  language: "en",
+  translation_of: "",
   collectionId: "pbc_projects",
   collectionName: "projects",
   title: "Harbour",
@@ -120,6 +129,7 @@ function view(path: string, content: PageContent, overrides: Partial<PageView> =
     offices: [office],
     content,
     rules: { path, redirect: null, gone: false, notFound: false, appMiddleware: [] },
+    language: ONE_LANGUAGE,
     ...overrides,
   };
 }
@@ -135,7 +145,7 @@ const types = (head: PageHead) => head.jsonLd.map((data) => data["@type"]);
 
 describe("pageHead, by kind", () => {
   it("home: the site's own title, its SEO defaults and card, the feed, Organization and WebSite", () => {
-    const head = pageHead(view("/", { kind: "home", projects: [project], services: [service], news: newsPage.items }));
+    const head = pageHead(view("/", { kind: "home", projects: [project], services: [service], news: newsPage.items }), en);
     expect(head.title).toBe("Meridian");
     expect(one(head, "description")).toBe("An independent studio.");
     expect(one(head, "og:type")).toBe("website");
@@ -153,8 +163,11 @@ describe("pageHead, by kind", () => {
   });
 
   it("work: 'Work · Meridian', and a service's own title and summary when the list is filtered", () => {
-    expect(pageHead(view("/work", { kind: "work", projects: [project], services: [service] })).title).toBe("Work · Meridian");
-    const filtered = pageHead(view("/work", { kind: "work", projects: [project], services: [service], selected: "branding" }));
+    expect(pageHead(view("/work", { kind: "work", projects: [project], services: [service] }), en).title).toBe("Work · Meridian");
+    const filtered = pageHead(
+      view("/work", { kind: "work", projects: [project], services: [service], selected: "branding" }),
+      en,
+    );
     expect(filtered.title).toBe("Work: Branding · Meridian");
     expect(one(filtered, "description")).toBe("Names, marks and voices.");
     expect(filtered.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/work?service=branding` });
@@ -162,7 +175,7 @@ describe("pageHead, by kind", () => {
   });
 
   it("news: its page number in the title and canonical, and the feed", () => {
-    const head = pageHead(view("/news", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 } }));
+    const head = pageHead(view("/news", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 } }), en);
     expect(head.title).toBe("News, page 2 · Meridian");
     expect(head.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?page=2` });
     expect(head.links.filter((link) => link.rel === "alternate")).toHaveLength(1);
@@ -170,11 +183,12 @@ describe("pageHead, by kind", () => {
   });
 
   it("a tag's news: 'News tagged “…”', its page, and both in the canonical (tag first, as links write them)", () => {
-    const first = pageHead(view("/news?tag=web+design", { kind: "news", news: newsPage, tag: "web design" }));
+    const first = pageHead(view("/news?tag=web+design", { kind: "news", news: newsPage, tag: "web design" }), en);
     expect(first.title).toBe("News tagged “web design” · Meridian");
     expect(first.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?tag=web%20design` });
     const second = pageHead(
       view("/news?page=2&tag=motion", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 }, tag: "motion" }),
+      en,
     );
     expect(second.title).toBe("News tagged “motion”, page 2 · Meridian");
     expect(second.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?tag=motion&page=2` });
@@ -187,17 +201,18 @@ describe("pageHead, by kind", () => {
         request: { kind: "search", query: "brand" },
         results: { query: "brand", hits: [], more: false },
       }),
+      en,
     );
     expect(results.title).toBe("Search: brand · Meridian");
     expect(meta(results, "robots")).toEqual(["noindex"]);
     expect(results.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/search` });
-    const blank = pageHead(view("/search", { kind: "search", request: { kind: "blank" } }));
+    const blank = pageHead(view("/search", { kind: "search", request: { kind: "blank" } }), en);
     expect(blank.title).toBe("Search · Meridian");
     expect(meta(blank, "robots")).toEqual(["noindex"]);
   });
 
   it("article: its title, excerpt, cover card, article facts, NewsArticle and breadcrumbs", () => {
-    const head = pageHead(view("/news/we-moved", { kind: "article", article, neighbours: {} }));
+    const head = pageHead(view("/news/we-moved", { kind: "article", article, neighbours: {} }), en);
     expect(head.title).toBe("We moved · Meridian");
     expect(one(head, "description")).toBe("A new studio in Lisbon.");
     expect(one(head, "og:type")).toBe("article");
@@ -228,7 +243,7 @@ describe("pageHead, by kind", () => {
 
   it("article: the editor's SEO title and description win; with no cover, the site's card", () => {
     const seo = { ...article, seo_title: "Moving day", seo_description: "Why Lisbon.", cover: "" };
-    const head = pageHead(view("/news/we-moved", { kind: "article", article: seo, neighbours: {} }));
+    const head = pageHead(view("/news/we-moved", { kind: "article", article: seo, neighbours: {} }), en);
     expect(head.title).toBe("Moving day · Meridian");
     expect(one(head, "description")).toBe("Why Lisbon.");
     expect(one(head, "og:image")).toContain("/api/files/pbc_site/site1/card.png");
@@ -237,13 +252,13 @@ describe("pageHead, by kind", () => {
 
   it("article: with no excerpt, the site's SEO description", () => {
     const bare = { ...article, excerpt: "" };
-    expect(one(pageHead(view("/news/we-moved", { kind: "article", article: bare, neighbours: {} })), "description")).toBe(
+    expect(one(pageHead(view("/news/we-moved", { kind: "article", article: bare, neighbours: {} }), en), "description")).toBe(
       "An independent studio.",
     );
   });
 
   it("project: its SEO title, summary, cover card, CreativeWork and breadcrumbs", () => {
-    const head = pageHead(view("/project/harbour", { kind: "project", project, projects: [project] }));
+    const head = pageHead(view("/project/harbour", { kind: "project", project, projects: [project] }), en);
     expect(head.title).toBe("Harbour, a port's identity · Meridian");
     expect(one(head, "description")).toBe("A identity for a port.");
     expect(one(head, "og:image")).toBe(`${ORIGIN}/api/files/pbc_projects/prj1/harbour.jpg?thumb=1200x630`);
@@ -252,7 +267,7 @@ describe("pageHead, by kind", () => {
   });
 
   it("office: one ProfessionalService per office, with address, geo, hours and telephone", () => {
-    const head = pageHead(view("/office", { kind: "office" }));
+    const head = pageHead(view("/office", { kind: "office" }), en);
     expect(head.title).toBe("Office · Meridian");
     expect(types(head)).toEqual(["ProfessionalService"]);
     expect(head.jsonLd[0]).toMatchObject({
@@ -278,11 +293,11 @@ describe("pageHead, by kind", () => {
 
   it("office: a studio with no location gets no geo", () => {
     const nowhere = { ...office, location: { lat: 0, lon: 0 } };
-    expect(pageHead(view("/office", { kind: "office" }, { offices: [nowhere] })).jsonLd[0]).not.toHaveProperty("geo");
+    expect(pageHead(view("/office", { kind: "office" }, { offices: [nowhere] }), en).jsonLd[0]).not.toHaveProperty("geo");
   });
 
   it("contact: 'Contact · Meridian' and the site's description", () => {
-    const head = pageHead(view("/contact", { kind: "contact" }));
+    const head = pageHead(view("/contact", { kind: "contact" }), en);
     expect(head.title).toBe("Contact · Meridian");
     expect(one(head, "description")).toBe("An independent studio.");
     expect(head.jsonLd).toEqual([]);
@@ -290,7 +305,7 @@ describe("pageHead, by kind", () => {
 
   for (const status of [404, 410] as const) {
     it(`not found (${status}): 'Page not found', noindex, and nothing to preview or point at`, () => {
-      const head = pageHead(view("/gone", { kind: "not-found", status }));
+      const head = pageHead(view("/gone", { kind: "not-found", status }), en);
       expect(head.title).toBe("Page not found · Meridian");
       expect(one(head, "robots")).toBe("noindex");
       expect(meta(head, "og:title")).toEqual([]);
@@ -301,19 +316,19 @@ describe("pageHead, by kind", () => {
 
   it("a page whose route rules name the noindex middleware asks to stay out of the index", () => {
     const rules = { path: "/contact", redirect: null, gone: false, notFound: false, appMiddleware: ["noindex"] };
-    expect(one(pageHead(view("/contact", { kind: "contact" }, { rules })), "robots")).toBe("noindex");
+    expect(one(pageHead(view("/contact", { kind: "contact" }, { rules }), en), "robots")).toBe("noindex");
   });
 
   it("a preview link's page asks to stay out of the index, and still names the page's own address as canonical", () => {
     const preview = { path: "/contact", token: "1767225600.0123456789abcdef0123456789abcdef", expires: 0, published: false };
-    const head = pageHead(view("/contact?preview=x", { kind: "contact" }, { preview }));
+    const head = pageHead(view("/contact?preview=x", { kind: "contact" }, { preview }), en);
     expect(one(head, "robots")).toBe("noindex");
     expect(head.links.find((link) => link.rel === "canonical")?.href).not.toContain("preview");
-    expect(meta(pageHead(view("/contact", { kind: "contact" })), "robots")).toEqual([]);
+    expect(meta(pageHead(view("/contact", { kind: "contact" }), en), "robots")).toEqual([]);
   });
 
   it("a site with no card image gets the small card", () => {
-    const head = pageHead(view("/contact", { kind: "contact" }, { site: { ...site, seo_image: "" } }));
+    const head = pageHead(view("/contact", { kind: "contact" }, { site: { ...site, seo_image: "" } }), en);
     expect(meta(head, "og:image")).toEqual([]);
     expect(one(head, "twitter:card")).toBe("summary");
   });
@@ -336,6 +351,7 @@ describe("renderHead", () => {
       const evil = { ...article, title: hostile, excerpt: hostile, author_name: hostile };
       const head = pageHead(
         view("/news/we-moved", { kind: "article", article: evil, neighbours: {} }, { site: { ...site, site_name: hostile } }),
+        en,
       );
       const html = renderHead(head);
       // Nothing the editor typed opens or closes an element, or leaves an attribute's quotes.

@@ -1,11 +1,16 @@
 import { escapeHtml } from "./html";
 import { fileUrl, SOCIAL_CARD } from "./images";
-import { documentTitle, NOT_FOUND_TITLE, STATS_TITLE, STYLE_GUIDE_TITLE } from "./page-titles";
-import { isNoindex, type PageView, scriptSafeJson } from "./page-view";
+import { type Alternate, alternatesOf, bcp47, ogLocale } from "./language-alternates";
+import { splitAddress } from "./language-paths";
+import { inLanguage } from "./languages";
+import { documentTitle, STATS_TITLE, STYLE_GUIDE_TITLE } from "./page-titles";
+import { isNoindex, isPrivatePage, type PageView, scriptSafeJson } from "./page-view";
 import { isoDate } from "./pb-date";
-import { FEED_PATH } from "./public-paths";
+import { FEED_PATH, PUBLIC_PATH_PREFIX } from "./public-paths";
 import type { SearchRequest } from "./search-query";
 import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
+import type { Words } from "./words/en";
+import { fill } from "./words/fill";
 
 /**
  * What a page tells browsers, search engines and link previews about itself: plain data, so the
@@ -27,12 +32,30 @@ export interface HeadLink {
   href: string;
   type?: string;
   title?: string;
+  hreflang?: string;
+}
+
+/**
+ * The page's address in each language it exists in (issue 24): a fixed page in every live language, a record's page in
+ * each language it has a published translation in (none known: the page alone), no page none.
+ */
+export function pageAlternates(view: Pick<PageView, "content" | "language" | "path">): Alternate[] {
+  const { content, language } = view;
+  if (content.kind === "not-found" || content.kind === "search" || isPrivatePage(view)) return [];
+  if (content.kind === "article" || content.kind === "project") {
+    const collection = content.kind === "article" ? "news" : "projects";
+    const prefix = PUBLIC_PATH_PREFIX[collection] ?? "/";
+    return content.translations ? alternatesOf(language, "", { prefix, siblings: content.translations }) : [];
+  }
+  const within = splitAddress(view.path.replace(/[?#].*$/, ""), language.languages).path;
+  return alternatesOf(language, within.length > 1 ? within.replace(/\/+$/, "") : within);
 }
 
 export type { JsonLd };
 
 /** "Search", or "Search: brand identity" for a page of results. */
-const searchTitle = (request: SearchRequest) => (request.kind === "search" ? `Search: ${request.query}` : "Search");
+const searchTitle = (request: SearchRequest, words: Words) =>
+  request.kind === "search" ? fill(words.search.titleQuery, { query: request.query }) : words.search.title;
 
 interface Card {
   url: string;
@@ -66,8 +89,9 @@ function recordCard(
   return { url: fileUrl(view.origin, record, record.cover, SOCIAL_CARD.thumb), alt: record.cover_alt?.trim() || title };
 }
 
-function pageText(view: PageView): PageText {
+function pageText(view: PageView, words: Words): PageText {
   const { site, content } = view;
+  const home = `${view.origin}${inLanguage(view.language.prefix, "")}`;
   const siteDescription = site.seo_description || site.tagline;
   const page = (title: string, extra: Partial<PageText> = {}): PageText => ({
     title,
@@ -81,11 +105,15 @@ function pageText(view: PageView): PageText {
       return page("", { feed: true, jsonLd: organization(view) });
     case "work": {
       const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
-      return service ? page(`Work: ${service.name}`, { description: service.summary || siteDescription }) : page("Work");
+      return service
+        ? page(fill(words.work.title, { service: service.name }), { description: service.summary || siteDescription })
+        : page(words.nav.work);
     }
     case "news": {
-      const list = content.tag === undefined ? "News" : `News tagged “${content.tag}”`;
-      return page(content.news.page > 1 ? `${list}, page ${content.news.page}` : list, { feed: true });
+      const list = content.tag === undefined ? words.nav.news : fill(words.news.taggedTitle, { tag: content.tag });
+      return page(content.news.page > 1 ? fill(words.news.titlePage, { title: list, page: content.news.page }) : list, {
+        feed: true,
+      });
     }
     case "article": {
       const { article } = content;
@@ -105,7 +133,7 @@ function pageText(view: PageView): PageText {
         jsonLd: [
           newsArticle(view, article, view.canonical, card?.url),
           breadcrumbs(view, [
-            { name: "News", url: `${view.origin}/news` },
+            { name: words.nav.news, url: `${home}/news` },
             { name: article.title, url: view.canonical },
           ]),
         ],
@@ -121,33 +149,34 @@ function pageText(view: PageView): PageText {
         jsonLd: [
           creativeWork(view, project, view.canonical, card?.url),
           breadcrumbs(view, [
-            { name: "Work", url: `${view.origin}/work` },
+            { name: words.nav.work, url: `${home}/work` },
             { name: project.title, url: view.canonical },
           ]),
         ],
       });
     }
     case "office":
-      return page("Office", { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });
+      return page(words.office.title, { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });
     case "contact":
-      return page("Contact");
+      return page(words.contact.title);
     case "not-found":
-      return page(NOT_FOUND_TITLE);
+      return page(words.errors.notFoundTitle);
     case "style-guide":
       return page(STYLE_GUIDE_TITLE);
     case "stats":
       return page(STATS_TITLE);
     case "search":
-      return page(searchTitle(content.request));
+      return page(searchTitle(content.request, words));
   }
 }
 
-/** The head of one page. */
-export function pageHead(view: PageView): PageHead {
-  const { site } = view;
-  const text = pageText(view);
+/** The head of one page, in its language's words (shared/words; the app passes its document's, the server the page's). */
+export function pageHead(view: PageView, words: Words): PageHead {
+  const { site, language } = view;
+  const text = pageText(view, words);
   const title = text.title ? documentTitle(text.title, site.site_name) : site.site_name;
   const meta: HeadMeta[] = [];
+  const alternates = pageAlternates(view);
   if (text.description) meta.push({ name: "description", content: text.description });
   if (isNoindex(view)) meta.push({ name: "robots", content: "noindex" });
   // No page here: nothing to preview, point at or describe. Title, description and noindex are all it needs.
@@ -170,13 +199,31 @@ export function pageHead(view: PageView): PageHead {
           { property: "og:image:alt", content: card.alt },
         ]
       : []),
+    { property: "og:locale", content: ogLocale(language.code) },
+    ...alternates
+      .filter((alternate) => alternate.code !== language.code)
+      .map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.code) })),
     ...(text.meta ?? []),
     // X reads og:title, og:description and og:image when its own tags are missing; only the card's size is its own.
     { name: "twitter:card", content: card ? "summary_large_image" : "summary" },
   );
   const links: HeadLink[] = [{ rel: "canonical", href: view.canonical }];
-  // Relative, like the page's own links: a feed reader finds it on whichever host served the page.
-  if (text.feed) links.push({ rel: "alternate", type: "application/rss+xml", title: `${site.site_name} news`, href: FEED_PATH });
+  // The page in each language it exists in, and the default language's as the page for everyone else (issue 24).
+  if (alternates.length > 1) {
+    for (const alternate of alternates)
+      links.push({ rel: "alternate", hreflang: bcp47(alternate.code), href: `${view.origin}${alternate.path}` });
+    const fallback = alternates.find((alternate) => alternate.code === language.defaultCode);
+    if (fallback) links.push({ rel: "alternate", hreflang: "x-default", href: `${view.origin}${fallback.path}` });
+  }
+  // Relative, like the page's own links: a feed reader finds it on whichever host served the page. Each language has
+  // its own feed.
+  if (text.feed)
+    links.push({
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: fill(words.feed.title, { site: site.site_name }),
+      href: `${language.prefix}${FEED_PATH}`,
+    });
   return { title, meta, links, jsonLd: text.jsonLd };
 }
 
@@ -207,6 +254,7 @@ export function renderHead(head: PageHead): string {
         ["rel", link.rel],
         ["type", link.type],
         ["title", link.title],
+        ["hreflang", link.hreflang],
         ["href", link.href],
       ])}>`,
     );

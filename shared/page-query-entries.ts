@@ -8,6 +8,10 @@ import { type PageView, type QueryKey, queryKeys } from "./page-view";
  * The query cache entries a page's loaders read, in the order they read them: what the server
  * writes into the page as inline data, for the app to seed its cache from before it renders.
  */
+/** The key of a record's translations: by its original's id. */
+const translationsKey = (collection: string, record: { id: string; translation_of?: string }) =>
+  queryKeys.translations(collection, record.translation_of || record.id);
+
 export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [
     // Under the path the app asks for (normalised, as the rules' own path is).
@@ -45,9 +49,11 @@ export function pageQueryEntries(view: PageView): [QueryKey, unknown][] {
         [queryKeys.article(content.article.slug), content.article],
         [queryKeys.articleNeighbours(content.article.slug), content.neighbours],
       );
+      if (content.translations) entries.push([translationsKey("news", content.article), content.translations]);
       break;
     case "project":
       entries.push([queryKeys.project(content.project.slug), content.project], [queryKeys.projects(), content.projects]);
+      if (content.translations) entries.push([translationsKey("projects", content.project), content.translations]);
       break;
     case "search":
       if (content.results) entries.push([queryKeys.search(content.results.query), content.results]);

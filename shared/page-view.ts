@@ -1,4 +1,6 @@
 import type { IconAnswer } from "./editor-icons";
+import type { Translatable } from "./language-alternates";
+import type { PageLanguage } from "./languages";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 import type { Preview, Previewed } from "./preview";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "./records";
@@ -6,6 +8,7 @@ import type { RedirectLookup } from "./redirects/rules";
 import type { SearchRequest } from "./search-query";
 import type { SearchResults } from "./search-results";
 import { PAGES, type PageDeclaration } from "./site-registry";
+import type { Words } from "./words/en";
 
 /**
  * What one page shows, whoever draws it: the server's first response (head, readable body,
@@ -52,6 +55,8 @@ export const queryKeys = {
   latestNews: () => ["news", "latest"] as const,
   article: (slug: string) => ["news", slug] as const,
   articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
+  /** A record's original and its translations (shared/languages.ts), under its collection's key: its changes refetch them. */
+  translations: (collection: string, original: string) => [collection, "translations", original] as const,
   redirectLookup: (path: string) => ["redirect-lookup", path] as const,
   /** The preview the document was opened with, if any (shared/preview.ts): only the server's inline data fills it. */
   preview: () => ["preview"] as const,
@@ -70,8 +75,9 @@ export type PageContent =
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
   /** /news, or one tag's articles (/news?tag=). */
   | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
-  | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours }
-  | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[] }
+  /** `translations`: the article's original and its published translations (language, slug): its alternates. */
+  | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours; translations?: Translatable[] }
+  | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[]; translations?: Translatable[] }
   | { kind: "office" }
   | { kind: "contact" }
   /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
@@ -94,6 +100,8 @@ export interface PageView {
   offices: Office[];
   content: PageContent;
   rules: RedirectLookup;
+  /** The language the page is in, and the site's other live languages (shared/languages.ts). */
+  language: PageLanguage;
   /** The page is a preview link's: the record is shown whatever its status, under a bar that says so. */
   preview?: Preview;
 }
@@ -128,6 +136,9 @@ export const PAGE_DATA_ID = "page-data";
 export interface PageData {
   /** The query cache entries, by the keys above. */
   queries: [QueryKey, unknown][];
+  /** The language the document is in (shared/languages.ts), and its interface's words (shared/words). */
+  language: PageLanguage;
+  words: Words;
 }
 
 /**
@@ -141,25 +152,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-/**
- * The address a page is known by, absolute: the list's tag, page or filter kept (as links write them), anything else
- * in the query dropped, no trailing slash. Search results are one page, /search, whatever was asked (and noindex).
- * `origin` is the site's own ("https://example.com", no slash).
- */
-export function canonicalUrl(origin: string, path: string, content: PageContent): string {
-  const pathname = path.replace(/[?#].*$/, "");
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const kept =
-    content.kind === "news"
-      ? [
-          content.tag !== undefined && `tag=${encodeURIComponent(content.tag)}`,
-          content.news.page > 1 && `page=${content.news.page}`,
-        ]
-      : [content.kind === "work" && content.selected && `service=${encodeURIComponent(content.selected)}`];
-  const query = kept.filter(Boolean).join("&");
-  return `${origin.replace(/\/+$/, "")}${trimmed}${query ? `?${query}` : ""}`;
 }
 
 /** The project after this one in portfolio order, wrapping round to the first. */

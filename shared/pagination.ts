@@ -1,3 +1,5 @@
+import type { Words } from "./words/en";
+import { fill } from "./words/fill";
 /**
  * Which page links a list shows: the first, the last, and the current page's neighbours, with a
  * gap for each run left out, so a list of 2,000 articles has at most seven, not 171. A gap that
@@ -23,4 +25,5 @@ export function pageLinks(current: number, last: number): PageLink[] {
 }
 
 /** What a screen reader says for a gap; the eye sees "…". */
-export const gapLabel = (gap: { from: number; to: number }) => `Pages ${gap.from} to ${gap.to} are not listed`;
+export const gapLabel = (gap: { from: number; to: number }, words: Pick<Words, "news">) =>
+  fill(words.news.gap, { from: gap.from, to: gap.to });

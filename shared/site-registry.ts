@@ -59,6 +59,8 @@ export interface CollectionUpkeep {
   images?: boolean;
   /** In the site search's index (decision 042). */
   searched?: boolean;
+  /** Its records are each in one language, a translation linked to its original (issue 24; decision 067). */
+  translated?: boolean;
 }
 
 /** A collection's whole declaration: what its pages show of it, and what the server does with its changes. */
@@ -79,6 +81,10 @@ export const VIEWS = {
   news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news"], scheduled: true },
   // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
   redirects: { refreshes: [] },
+  // The site's languages (issue 24): which prefixes are pages. An open page stays in the language it was opened in.
+  languages: { refreshes: [] },
+  // The site's words in the other languages: read with the site's settings.
+  site_translations: { refreshes: ["site"] },
 } as const satisfies Record<string, CollectionView>;
 
 export type CollectionName = keyof typeof VIEWS;
@@ -86,10 +92,21 @@ export type CollectionName = keyof typeof VIEWS;
 export const UPKEEP = {
   site: { frame: true, purges: "every page", noun: "Site settings", images: true },
   offices: { frame: true, purges: "every page", noun: "Office", images: true },
-  services: { purges: "every page", noun: "Service", slug: true, searched: true },
-  projects: { purges: "lists", noun: "Project", slug: true, preview: true, images: true, searched: true },
-  news: { purges: "lists", feed: true, noun: "Article", slug: true, preview: true, images: true, searched: true },
+  services: { purges: "every page", noun: "Service", slug: true, searched: true, translated: true },
+  projects: { purges: "lists", noun: "Project", slug: true, preview: true, images: true, searched: true, translated: true },
+  news: {
+    purges: "lists",
+    feed: true,
+    noun: "Article",
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+    translated: true,
+  },
   redirects: { purges: "sources" },
+  languages: { purges: "every page" },
+  site_translations: { frame: true, purges: "every page", noun: "Site words" },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 
 type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };
@@ -162,6 +179,9 @@ export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageC
 export const shownCollections = () => names.filter((name) => VIEWS[name].refreshes.length > 0);
 /** The collections whose records a future publication time schedules. */
 export const scheduledCollections = () => names.filter((name) => (VIEWS[name] as CollectionView).scheduled);
+
+/** The collections whose records are translated, each record in one language. */
+export const translatedCollections = () => having((c) => c.translated);
 
 /** The fixed pages that list a collection, in PAGES order. */
 export const pagesListing = (collection: string): string[] =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseTags, readTagParam, tagFilter, taggedCount } from "./tags";
+import { en } from "./words/en";
 
 it.each([
   ["Design,  Culture ,design,", "design, culture"],
@@ -52,5 +53,5 @@ it.each([
   [1, "1 article carries this tag."],
   [12, "12 articles carry this tag."],
 ])("taggedCount(%i)", (count, text) => {
-  expect(taggedCount(count)).toBe(text);
+  expect(taggedCount(count, en)).toBe(text);
 });

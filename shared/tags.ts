@@ -1,3 +1,5 @@
+import type { Words } from "./words/en";
+import { fill } from "./words/fill";
 /** "Design,  Culture ,design," becomes "design, culture": lowercase, trimmed, unique, in order. */
 export function normaliseTags(input: string): string {
   const seen = new Set<string>();
@@ -39,4 +41,5 @@ export function tagFilter(tag: string): { filter: string; params: Record<string,
 }
 
 /** The lede of a tag's page: "1 article carries this tag.", "12 articles carry this tag." */
-export const taggedCount = (count: number) => (count === 1 ? "1 article carries this tag." : `${count} articles carry this tag.`);
+export const taggedCount = (count: number, words: Pick<Words, "news">) =>
+  fill(count === 1 ? words.news.taggedOne : words.news.taggedMany, { count });

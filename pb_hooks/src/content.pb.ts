@@ -6,6 +6,8 @@ onRecordCreate(
   (e) => {
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
+    const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
@@ -34,6 +36,8 @@ onRecordUpdate(
   (e) => {
     const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
     const record = e.record as core.Record;
+    const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);

@@ -33,6 +33,10 @@ routerAdd("GET", "/{path...}", (e) => {
     e.response.header().set("Cache-Control", files.REVALIDATE);
     // A file-like address that is no file (/rss.xml, /llms.txt) is the site's not-found page, not the API's JSON.
     if ((error as { value?: { status?: number } } | undefined)?.value?.status !== 404) throw error;
+    // A language's news feed (/pt/feed.xml; the default's is feeds.pb.ts's /feed.xml).
+    const crawl = require(`${__hooks}/lib/crawl-answers.js`) as typeof import("./lib/crawl-answers");
+    const feed = crawl.feedLanguage(path);
+    if (feed !== undefined && crawl.answerCrawlFile(e, "feed", feed)) return;
     const { answerPage } = require(`${__hooks}/lib/page-answer.js`) as typeof import("./lib/page-answer");
     return answerPage(e, publicDir);
   }

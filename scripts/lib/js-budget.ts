@@ -99,7 +99,7 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
   "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
-  "../shared/page-head.ts": "a navigation inside the app: the first page keeps the server's head (web/src/app/route-head.ts)",
+  "src/app/route-head-page.ts": "a navigation inside the app: the first page keeps the server's head (web/src/app/route-head.ts)",
   "src/app/page-views.ts": "the site's analytics setting, off by default (web/src/app/background-work.ts; decision 040)",
 };
 

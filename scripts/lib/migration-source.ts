@@ -144,7 +144,8 @@ const setField = (app: CoreApp, name: string, data: Record<string, unknown>): vo
 };`,
   setIndexes: `const setIndexes = (app: CoreApp, name: string, indexes: string[]): void => {
   const collection = app.findCollectionByNameOrId(name);
-  collection.indexes = indexes;
+  // The binding takes a plain array for its JSON array type.
+  collection.indexes = indexes as unknown as typeof collection.indexes;
   app.save(collection);
 };`,
 };

@@ -12,6 +12,7 @@ import { keepServerPage } from "./app/keep-server-page";
 import { seedFromPage } from "./app/page-data";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
+import { documentLanguage, setDocumentLanguage } from "./lib/language";
 import { nextTask } from "./lib/next-task";
 
 reloadOnChunkError(router);
@@ -27,6 +28,9 @@ if (!container) throw new Error("index.html has no #app element");
 async function takeOver(root: HTMLElement): Promise<boolean> {
   await nextTask();
   seedFromPage(queryClient);
+  // The Vite dev server's page has no data of its own, so no words: English's, loaded here (never in a build's page).
+  if (import.meta.env.DEV && !root.firstElementChild)
+    setDocumentLanguage(documentLanguage(), (await import("../../shared/words/en")).en);
   await nextTask();
   const loaded = await router.load().then(
     () => true,

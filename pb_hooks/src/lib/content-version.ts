@@ -43,6 +43,13 @@ export function bumpContentVersion(app: CoreApp): void {
   forgetPages(app);
 }
 
+/**
+ * The token as it is kept, without rolling it over: for a cache of what changes only when content is saved (the
+ * languages), read where the token must not be made (a save inside a migration, before every field exists).
+ */
+export const keptContentVersion = (app: CoreApp): string | undefined =>
+  (app.store().get(VERSION) as string | undefined) ?? undefined;
+
 /** The current token; it rolls over first if a scheduled record has come due since it was made. */
 export function contentVersion(app: CoreApp): string {
   const store = app.store();

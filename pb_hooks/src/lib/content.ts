@@ -5,8 +5,14 @@ import { type Studio, scheduleNote } from "../../../shared/schedule-note";
 import { slugify, slugProblem } from "../../../shared/slug";
 import { normaliseTags } from "../../../shared/tags";
 import { fieldError } from "./field-error";
+import { hasLanguage, languagePrefix } from "./translations";
+
+const prefixed = (prefix: string, path: string | undefined) => (path === undefined ? undefined : `${prefix}${path}`);
 
 const NOUN: Record<string, string> = { projects: "project", news: "article", services: "service" };
+
+/** What a message calls one of the record's kind: "article". */
+export const nounOf = (record: core.Record) => NOUN[record.collection().name] ?? "record";
 
 /**
  * Fills an empty slug from the title (or a service's name), then checks its form
@@ -21,7 +27,13 @@ export function prepareSlug(app: CoreApp, record: core.Record): void {
 
   const problem = slugProblem(slug);
   if (problem) throw fieldError("slug", problem);
-  const [clash] = app.findRecordsByFilter(collection, "slug = {:slug} && id != {:id}", "", 1, 0, { slug, id: record.id });
+  // One slug per language (issue 24): a translation has its own, and may share its original's.
+  const language = hasLanguage(record) ? "language = {:language} && " : "";
+  const [clash] = app.findRecordsByFilter(collection, `${language}slug = {:slug} && id != {:id}`, "", 1, 0, {
+    slug,
+    id: record.id,
+    language: record.getString("language"),
+  });
   if (clash) {
     throw fieldError(
       "slug",
@@ -112,8 +124,11 @@ export function tidyNews(record: core.Record): void {
 export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   const original = record.original();
   const collection = record.collection().name;
-  const from = publicPath(collection, original.getString("slug"));
-  const to = publicPath(collection, record.getString("slug"));
+  // In the record's language's addresses (/pt/news/…); a record whose language changed leaves no redirect.
+  if (original.getString("language") !== record.getString("language")) return;
+  const prefix = languagePrefix(app, record);
+  const from = prefixed(prefix, publicPath(collection, original.getString("slug")));
+  const to = prefixed(prefix, publicPath(collection, record.getString("slug")));
   if (!from || !to || from === to) return;
   const wasPublished = original.getString("status") === "published";
 

@@ -1,4 +1,5 @@
 import { escapeXml } from "../../../shared/html";
+import { type Alternate, bcp47 } from "../../../shared/language-alternates";
 import { FEED_PATH } from "../../../shared/public-paths";
 import { COLLECTIONS, PAGES } from "../../../shared/site-registry";
 
@@ -25,6 +26,8 @@ export const FEED_SIZE = 20;
 export interface SitemapEntry {
   path: string;
   lastmod: string;
+  /** The page in each language it exists in, itself included (issue 24): written as xhtml:link when more than one. */
+  alternates?: readonly Alternate[];
 }
 
 export interface FeedArticle {
@@ -38,6 +41,9 @@ export interface FeedArticle {
 export interface FeedChannel {
   title: string;
   description: string;
+  /** The feed's language, as RSS's <language> names it ("pt"); its addresses' prefix ("/pt", "" for the default). */
+  language?: string;
+  prefix?: string;
 }
 
 /** The latest of some PocketBase dates (their format sorts like the moments), or "" when there is none. */
@@ -69,14 +75,22 @@ export function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
+/** A page's alternates as the sitemap writes them (Google's xhtml:link), or nothing when it is in one language only. */
+function alternateLinks(origin: string, alternates: readonly Alternate[] | undefined): string {
+  if (!alternates || alternates.length < 2) return "";
+  return alternates
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(bcp47(a.code))}" href="${escapeXml(origin + a.path)}"/>`)
+    .join("");
+}
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.map(({ path, lastmod, alternates }) => {
     const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+    return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}${alternateLinks(origin, alternates)}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -102,9 +116,10 @@ export function rssFeed(origin: string, channel: FeedChannel, articles: readonly
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(`${origin}/news`)}</link>`,
+    `    <link>${escapeXml(`${origin}${channel.prefix ?? ""}/news`)}</link>`,
     `    <description>${escapeXml(channel.description || channel.title)}</description>`,
-    `    <atom:link href="${escapeXml(origin + FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+    ...(channel.language ? [`    <language>${escapeXml(channel.language)}</language>`] : []),
+    `    <atom:link href="${escapeXml(origin + (channel.prefix ?? "") + FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

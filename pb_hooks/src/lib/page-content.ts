@@ -1,4 +1,7 @@
 import { type IconAnswer, iconNamesIn, iconPrefixesIn } from "../../../shared/editor-icons";
+import { TRANSLATION_FIELDS, type Translatable, withSiteWords } from "../../../shared/language-alternates";
+import { splitAddress } from "../../../shared/language-paths";
+import type { PageLanguage } from "../../../shared/languages";
 import { NEWS_PAGE_SIZE, parseQuery, type Query, readPageParam, readServiceParam } from "../../../shared/list-params";
 import {
   ARTICLE_LINK_FIELDS,
@@ -17,9 +20,10 @@ import { pbDate } from "../../../shared/pb-date";
 import { pickFields } from "../../../shared/pick-fields";
 import type { NewsArticle, Office, Service, SiteSettings } from "../../../shared/records";
 import { readSearchParam } from "../../../shared/search-query";
-import type { FixedPath } from "../../../shared/site-registry";
+import { type FixedPath, translatedCollections } from "../../../shared/site-registry";
 import { readTagParam, tagFilter } from "../../../shared/tags";
 import { findIcons } from "./icons";
+import { liveLanguages } from "./languages";
 import { searchSite } from "./search";
 
 /**
@@ -29,6 +33,10 @@ import { searchSite } from "./search";
 export type PageLoad = { content: PageContent } | { status: 301; location: string };
 
 interface ListOptions {
+  /** The language of a translated collection's records (shared/site-registry.ts TRANSLATED): every read of one names it. */
+  language?: string;
+  /** Reads every language's records (a record's translations). */
+  anyLanguage?: true;
   filter?: string;
   params?: Record<string, unknown>;
   sort?: string;
@@ -36,6 +44,8 @@ interface ListOptions {
   offset?: number;
   expand?: string[];
 }
+
+const TRANSLATED = new Set<string>(translatedCollections());
 
 const NOT_FOUND: PageLoad = { content: { kind: "not-found", status: 404 } };
 
@@ -49,20 +59,19 @@ function visitorRule(app: CoreApp, collection: string): string | undefined {
 function find(app: CoreApp, collection: string, options: ListOptions): core.Record[] {
   const rule = visitorRule(app, collection);
   if (rule === undefined) return [];
-  const filter = [rule, options.filter ?? ""]
+  if (TRANSLATED.has(collection) && options.language === undefined && !options.anyLanguage)
+    throw new Error(`A read of ${collection}, whose records are translated, names no language`);
+  const language = options.language === undefined ? "" : "language = {:language}";
+  const filter = [rule, options.filter ?? "", language]
     .filter(Boolean)
     .map((part) => `(${part})`)
     .join(" && ");
   const records = app
     // An empty filter is refused; a rule of "" (anyone) lists every record.
-    .findRecordsByFilter(
-      collection,
-      filter || "id != ''",
-      options.sort ?? "",
-      options.limit ?? 0,
-      options.offset ?? 0,
-      options.params ?? {},
-    )
+    .findRecordsByFilter(collection, filter || "id != ''", options.sort ?? "", options.limit ?? 0, options.offset ?? 0, {
+      ...options.params,
+      ...(options.language === undefined ? {} : { language: options.language }),
+    })
     .filter((record): record is core.Record => Boolean(record));
   if (options.expand && records.length > 0) app.expandRecords(records, options.expand, null as unknown as core.ExpandFetchFunc);
   return records;
@@ -86,7 +95,11 @@ export function visibleRecords<T>(app: CoreApp, collection: string, options: Lis
  * slow. So: is there a record at this offset (one row, limit 1)? Doubling, then halving: about
  * 2·log2(n) lookups, each of which skips index entries only (news: idx_news_published). See decision 026.
  */
-function countVisible(app: CoreApp, collection: string, filter: Pick<ListOptions, "filter" | "params"> = {}): number {
+function countVisible(
+  app: CoreApp,
+  collection: string,
+  filter: Pick<ListOptions, "filter" | "params" | "language"> = {},
+): number {
   const exists = (offset: number) => find(app, collection, { ...filter, limit: 1, offset }).length > 0;
   if (!exists(0)) return 0;
   // Invariant: low <= count <= high (there is a record at every offset below the count, none from it on).
@@ -120,7 +133,7 @@ function listPage<T>(
   list: ListDescription,
   page: number,
   perPage: number,
-  filter: Pick<ListOptions, "filter" | "params"> = {},
+  filter: Pick<ListOptions, "filter" | "params" | "language"> = {},
 ): ListPage<T> {
   const totalItems = countVisible(app, collection, filter);
   return {
@@ -133,7 +146,7 @@ function listPage<T>(
 }
 
 // The same lists, in the same order, with the same fields, as the app's queries (web/src/features/*/…-query.ts).
-const projects = (app: CoreApp) => listRecords<ProjectCard>(app, "projects", projectCards);
+const projects = (app: CoreApp, language: string) => listRecords<ProjectCard>(app, "projects", projectCards, { language });
 /** The icons the services name, one answer per set, as GET /api/icons answers them (and an empty one for a set not there). */
 function iconsOf(app: CoreApp, shown: Service[]): IconAnswer[] {
   const values = shown.map((service) => service.icon);
@@ -146,20 +159,35 @@ function iconsOf(app: CoreApp, shown: Service[]): IconAnswer[] {
   });
 }
 
-const services = (app: CoreApp) => visibleRecords<Service>(app, "services", { sort: "sort_order,name" });
+const services = (app: CoreApp, language: string) =>
+  visibleRecords<Service>(app, "services", { sort: "sort_order,name", language });
 /** A page of /news, or of one tag's articles, filtered as the app's request is (shared/tags.ts). */
-const newsPage = (app: CoreApp, page: number, tag: string | undefined) =>
-  listPage<NewsCard>(app, "news", newsCards, page, NEWS_PAGE_SIZE, tag === undefined ? {} : tagFilter(tag));
+const newsPage = (app: CoreApp, language: string, page: number, tag: string | undefined) =>
+  listPage<NewsCard>(app, "news", newsCards, page, NEWS_PAGE_SIZE, { language, ...(tag === undefined ? {} : tagFilter(tag)) });
 /** The home page's latest articles, asked for without a count (skipTotal): only the items are kept. */
-const latestNews = (app: CoreApp) => listRecords<NewsCard>(app, "news", newsCards, { limit: HOME_NEWS });
+const latestNews = (app: CoreApp, language: string) =>
+  listRecords<NewsCard>(app, "news", newsCards, { limit: HOME_NEWS, language });
 
-export const siteSettings = (app: CoreApp) => visibleRecords<SiteSettings>(app, "site", { limit: 1 })[0];
+/**
+ * The site's settings, with its words in a language other than the default from `site_translations` (issue 24): a
+ * word left empty there is the default's.
+ */
+export function siteSettings(app: CoreApp, language?: string): SiteSettings | undefined {
+  const site = visibleRecords<SiteSettings>(app, "site", { limit: 1 })[0];
+  if (!site || language === undefined || !app.hasTable("site_translations")) return site;
+  const [words] = visibleRecords<Partial<SiteSettings>>(app, "site_translations", {
+    filter: "language = {:language}",
+    params: { language },
+    limit: 1,
+  });
+  return withSiteWords(site, words);
+}
 export const offices = (app: CoreApp) => visibleRecords<Office>(app, "offices", { sort: "sort_order,name" });
 
 /** The articles just before and after one in publication order: id, slug and title, as the app asks for them. */
-function neighbours(app: CoreApp, at: string): Neighbours {
+function neighbours(app: CoreApp, language: string, at: string): Neighbours {
   const pick = (filter: string, sort: string) => {
-    const [record] = visibleRecords<NewsArticle>(app, "news", { filter, params: { at }, sort, limit: 1 });
+    const [record] = visibleRecords<NewsArticle>(app, "news", { filter, params: { at }, sort, limit: 1, language });
     return record ? (pickFields(record, ARTICLE_LINK_FIELDS) as ArticleLink) : undefined;
   };
   const older = pick("published_at < {:at}", "-published_at");
@@ -182,26 +210,32 @@ function without(query: Query, name: string): string {
  * the registry's paths (shared/site-registry.ts), so the type checker asks for a page declared there and refuses one
  * that is not.
  */
-const FIXED: Record<FixedPath, (app: CoreApp, query: Query) => PageLoad> = {
-  "/": (app) => {
-    const shown = services(app);
+const FIXED: Record<FixedPath, (app: CoreApp, query: Query, lang: PageLanguage) => PageLoad> = {
+  "/": (app, _query, lang) => {
+    const shown = services(app, lang.code);
     return {
-      content: { kind: "home", projects: projects(app), services: shown, news: latestNews(app), icons: iconsOf(app, shown) },
+      content: {
+        kind: "home",
+        projects: projects(app, lang.code),
+        services: shown,
+        news: latestNews(app, lang.code),
+        icons: iconsOf(app, shown),
+      },
     };
   },
-  "/work": (app, query) => {
+  "/work": (app, query, lang) => {
     const request = readServiceParam(query.service);
     if (request === "no-page") return NOT_FOUND;
-    const all = services(app);
+    const all = services(app, lang.code);
     if (request.service && !all.some((s) => s.slug === request.service)) return NOT_FOUND;
-    return { content: { kind: "work", projects: projects(app), services: all, selected: request.service } };
+    return { content: { kind: "work", projects: projects(app, lang.code), services: all, selected: request.service } };
   },
-  "/news": (app, query) => {
+  "/news": (app, query, lang) => {
     const request = readPageParam(query.page);
     const tagged = readTagParam(query.tag);
-    if (request === "first-page-alias") return { status: 301, location: `/news${without(query, "page")}` };
+    if (request === "first-page-alias") return { status: 301, location: `${lang.prefix}/news${without(query, "page")}` };
     if (request === "no-page" || tagged === "no-page") return NOT_FOUND;
-    const news = newsPage(app, request.page, tagged.tag);
+    const news = newsPage(app, lang.code, request.page, tagged.tag);
     // Page 1 is there even when empty ("No news yet"); a later page, or a tag, needs an article of its own.
     if ((request.page > 1 || tagged.tag !== undefined) && news.items.length === 0) return NOT_FOUND;
     return { content: { kind: "news", news, ...(tagged.tag !== undefined ? { tag: tagged.tag } : {}) } };
@@ -210,12 +244,12 @@ const FIXED: Record<FixedPath, (app: CoreApp, query: Query) => PageLoad> = {
   "/contact": () => ({ content: { kind: "contact" } }),
   "/test": () => ({ content: { kind: "style-guide" } }),
   "/stats": () => ({ content: { kind: "stats" } }),
-  "/search": (app, query) => {
+  "/search": (app, query, lang) => {
     const request = readSearchParam(query.q);
     if (request === "no-page") return NOT_FOUND;
     if (request.kind !== "search") return { content: { kind: "search", request } };
     try {
-      return { content: { kind: "search", request, results: searchSite(app, request.query) } };
+      return { content: { kind: "search", request, results: searchSite(app, request.query, lang.code) } };
     } catch (error) {
       // The page still answers, saying search failed; the app asks the API again when it takes over.
       app.logger().error("Search: the results page could not search", "query", request.query, "error", String(error));
@@ -236,33 +270,55 @@ export function previewContent(
   now: Date,
 ): { content: PageContent; published: boolean } {
   const collection = record.collection().name;
-  const published = find(app, collection, { filter: "id = {:id}", params: { id: record.id }, limit: 1 }).length > 0;
+  const language = record.getString("language");
+  const published = find(app, collection, { filter: "id = {:id}", params: { id: record.id }, limit: 1, language }).length > 0;
   // Images are asked for with the token this page was opened with, which the view rule knows while it lives: the page
   // never hands its holder a newer token that would outlive theirs (decision 057).
   const imageToken = token;
   if (collection === "news") {
     const article = { ...asJson<NewsArticle>(record), previewToken: imageToken };
     return {
-      content: { kind: "article", article, neighbours: neighbours(app, article.published_at || pbDate(now.getTime())) },
+      content: {
+        kind: "article",
+        article,
+        neighbours: neighbours(app, language, article.published_at || pbDate(now.getTime())),
+        translations: translationsOf(app, "news", article),
+      },
       published,
     };
   }
   app.expandRecords([record], ["services"], null as unknown as core.ExpandFetchFunc);
   const project = { ...asJson<ProjectWithServices>(record), previewToken: imageToken };
-  return { content: { kind: "project", project, projects: projects(app) }, published };
+  return {
+    content: {
+      kind: "project",
+      project,
+      projects: projects(app, language),
+      translations: translationsOf(app, "projects", project),
+    },
+    published,
+  };
 }
 
 /** The content of the page at an address, read with the visitor's rules. */
-export function loadPageContent(app: CoreApp, path: string, queryString: string): PageLoad {
+export function loadPageContent(app: CoreApp, path: string, queryString: string, lang: PageLanguage): PageLoad {
   const page = matchPage(path);
   if (!page) return NOT_FOUND;
-  if (page.kind === "fixed") return FIXED[page.page as FixedPath]?.(app, parseQuery(queryString)) ?? NOT_FOUND;
+  if (page.kind === "fixed") return FIXED[page.page as FixedPath]?.(app, parseQuery(queryString), lang) ?? NOT_FOUND;
   const params = { slug: page.slug };
+  const language = lang.code;
   if (page.collection === "news") {
-    const [article] = visibleRecords<NewsArticle>(app, "news", { filter: "slug = {:slug}", params, limit: 1 });
+    const [article] = visibleRecords<NewsArticle>(app, "news", { filter: "slug = {:slug}", params, limit: 1, language });
     return article
-      ? { content: { kind: "article", article, neighbours: neighbours(app, article.published_at) } }
-      : unpublishedAt(app, "news", page.slug);
+      ? {
+          content: {
+            kind: "article",
+            article,
+            neighbours: neighbours(app, language, article.published_at),
+            translations: translationsOf(app, "news", article),
+          },
+        }
+      : unpublishedAt(app, "news", page.slug, language);
   }
   if (page.collection === "projects") {
     const [project] = visibleRecords<ProjectWithServices>(app, "projects", {
@@ -270,12 +326,40 @@ export function loadPageContent(app: CoreApp, path: string, queryString: string)
       params,
       limit: 1,
       expand: ["services"],
+      language,
     });
     return project
-      ? { content: { kind: "project", project, projects: projects(app) } }
-      : unpublishedAt(app, "projects", page.slug);
+      ? {
+          content: {
+            kind: "project",
+            project,
+            projects: projects(app, language),
+            translations: translationsOf(app, "projects", project),
+          },
+        }
+      : unpublishedAt(app, "projects", page.slug, language);
   }
   return NOT_FOUND;
+}
+
+/**
+ * A record's original and the original's translations that visitors can see, the record itself among them: the
+ * language and slug of each, in one read (shared/languages.ts alternatesOf makes the page's alternates of them).
+ */
+function translationsOf(app: CoreApp, collection: string, record: Translatable): Translatable[] {
+  const original = record.translation_of || record.id;
+  return visibleRecords<Translatable>(app, collection, {
+    filter: "id = {:original} || translation_of = {:original}",
+    params: { original },
+    anyLanguage: true,
+    sort: "language",
+  }).map((found) => pickFields(found, TRANSLATION_FIELDS) as Translatable);
+}
+
+/** The content at an address in whichever language its prefix names (/pt/work), or the default's (issue 24). */
+export function loadAddress(app: CoreApp, address: string, queryString: string): PageLoad {
+  const { language, path } = splitAddress(address, liveLanguages(app));
+  return loadPageContent(app, path, queryString, language);
 }
 
 const GONE: PageLoad = { content: { kind: "not-found", status: 410 } };
@@ -284,14 +368,14 @@ const GONE: PageLoad = { content: { kind: "not-found", status: 410 } };
  * What the address of a record visitors cannot see answers: 410 Gone when it was published and its unpublish time has
  * passed (unless its editor chose 404), else 404 (a draft, a scheduled record, or none at all). Issue 22, item 17.
  */
-function unpublishedAt(app: CoreApp, collection: string, slug: string): PageLoad {
+function unpublishedAt(app: CoreApp, collection: string, slug: string, language: string): PageLoad {
   const [left] = app.findRecordsByFilter(
     collection,
-    'slug = {:slug} && status = "published" && unpublish_at != "" && unpublish_at <= @now',
+    'language = {:language} && slug = {:slug} && status = "published" && unpublish_at != "" && unpublish_at <= @now',
     "",
     1,
     0,
-    { slug },
+    { slug, language },
   );
   return left && left.getString("after_unpublish") !== "not-found" ? GONE : NOT_FOUND;
 }

@@ -1,10 +1,13 @@
+import { canonicalUrl } from "../../../shared/canonical-url";
 import { escapeHtml } from "../../../shared/html";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { COVER_FRAMES, responsiveImage } from "../../../shared/images";
+import { bcp47 } from "../../../shared/language-alternates";
+import { pageLanguage, splitAddress } from "../../../shared/language-paths";
+import type { PageLanguage } from "../../../shared/languages";
 import { pageHead, renderHead } from "../../../shared/page-head";
 import { pageQueryEntries } from "../../../shared/page-query-entries";
 import {
-  canonicalUrl,
   isNoindex,
   isPrivatePage,
   PAGE_DATA_ID,
@@ -17,8 +20,10 @@ import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";
 import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { scheduleNote } from "../../../shared/schedule-note";
 import { type RenderScreen, SCREENS_MODULE } from "../../../shared/screens";
+import { wordsFor } from "../../../shared/words";
 import { studiosOf } from "./content";
 import { contentVersion } from "./content-version";
+import { liveLanguages } from "./languages";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
 import { openPreview } from "./preview";
@@ -29,6 +34,7 @@ import { siteOrigin } from "./site-origin";
 const TEMPLATE = "index.html";
 // What index.html must hold for the page to be written into it (web/index.html).
 const TITLE_MARK = "<title>Studio</title>";
+const HTML_MARK = '<html lang="en"';
 const ROOT_MARK = '<div id="app"></div>';
 
 /**
@@ -60,7 +66,7 @@ function leadImagePreload(view: PageView): string {
 function renderScreen(href: string, data: PageData): Promise<string> {
   setRenderGlobals();
   const { renderScreen } = require(`${__hooks}/${SCREENS_MODULE}`) as { renderScreen: RenderScreen };
-  return renderScreen(href, data.queries ?? [], sanitizeRichText);
+  return renderScreen(href, data.queries ?? [], sanitizeRichText, data.language, data.words);
 }
 
 /** The address the app is at for this view: a preview link's keeps its token, which the app's preview mode reads. */
@@ -72,11 +78,14 @@ const hrefOf = (view: PageView) =>
  * with the content version it was read at (an open page compares it with the server's when its realtime connects).
  */
 export async function renderPage(template: string, view: PageView, version: string, href = hrefOf(view)): Promise<string> {
-  const data: PageData = { queries: pageQueryEntries(view) };
+  const words = wordsFor(view.language.code);
+  const data: PageData = { queries: pageQueryEntries(view), language: view.language, words };
   const body = await renderScreen(href, data);
-  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}" data-origin="${escapeHtml(view.origin)}">${scriptSafeJson(data)}</script>`;
+  // The language's prefix beside the data: the app's router takes it as its base path before it reads the data.
+  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(version)}" data-origin="${escapeHtml(view.origin)}" data-prefix="${escapeHtml(view.language.prefix)}">${scriptSafeJson(data)}</script>`;
   return template
-    .replace(TITLE_MARK, () => `${renderHead(pageHead(view))}${leadImagePreload(view)}`)
+    .replace(HTML_MARK, () => `<html lang="${escapeHtml(bcp47(view.language.code))}" dir="${view.language.dir}"`)
+    .replace(TITLE_MARK, () => `${renderHead(pageHead(view, words))}${leadImagePreload(view)}`)
     .replace(ROOT_MARK, () => `<div id="app">${body}</div>${APP_FAILED_NOTICE}${inline}`);
 }
 
@@ -100,19 +109,21 @@ function viewOf(
   query: string,
   rules: RedirectLookup,
   content: PageContent,
+  language: PageLanguage,
   preview?: Preview,
 ): PageView {
-  const site = siteSettings(app);
+  const site = siteSettings(app, language.code === language.defaultCode ? undefined : language.code);
   if (!site) throw new Error("The site has no settings record: its migration creates one; was it deleted?");
   const origin = siteOrigin(app, site.site_url);
   return {
     path: query ? `${path}?${query}` : path,
-    canonical: canonicalUrl(origin, path, content),
+    canonical: canonicalUrl(origin, path, content, language.prefix),
     origin,
     site,
     offices: offices(app),
     content,
     rules,
+    language,
     ...(preview ? { preview } : {}),
   };
 }
@@ -127,9 +138,15 @@ export function pageView(
   query: string,
   rules: RedirectLookup,
 ): PageView | { status: 301; location: string } {
-  const load = rules.gone ? { content: GONE } : rules.notFound ? { content: NOT_FOUND } : loadPageContent(app, path, query);
+  // The language is the address's first segment, when that is a live language's code (/pt/work); else the default's.
+  const { language, path: within } = splitAddress(path, liveLanguages(app));
+  const load = rules.gone
+    ? { content: GONE }
+    : rules.notFound
+      ? { content: NOT_FOUND }
+      : loadPageContent(app, within, query, language);
   if ("location" in load) return load;
-  return viewOf(app, path, query, rules, load.content);
+  return viewOf(app, path, query, rules, load.content, language);
 }
 
 /** The finished document for a page view, with its status and noindex flag. */
@@ -185,8 +202,12 @@ export function renderPreviewFor(
   const app = e.app;
   const version = contentVersion(app);
   const now = new Date();
+  const languages = liveLanguages(app);
   const opened = rules.gone ? undefined : openPreview(app, path, token, now.getTime());
-  if (!opened) return documentOf(publicDir, viewOf(app, path, "", rules, rules.gone ? GONE : NOT_FOUND), version);
+  if (!opened) {
+    const { language } = splitAddress(path, languages);
+    return documentOf(publicDir, viewOf(app, path, "", rules, rules.gone ? GONE : NOT_FOUND, language), version);
+  }
   const { content, published } = previewContent(app, opened.record, token, now);
   const record = opened.record;
   const schedule = scheduleNote(
@@ -200,7 +221,13 @@ export function renderPreviewFor(
   );
   return documentOf(
     publicDir,
-    viewOf(app, path, "", rules, content, { path, token, expires: opened.expires, published, schedule }),
+    viewOf(app, path, "", rules, content, pageLanguage(languages, record.getString("language")), {
+      path,
+      token,
+      expires: opened.expires,
+      published,
+      schedule,
+    }),
     version,
   );
 }

@@ -1,5 +1,7 @@
 import { looksLikeBot } from "../../../shared/bots";
 import { BOUNDS, readBound } from "../../../shared/bounds";
+import { splitAddress } from "../../../shared/language-paths";
+import { inLanguage } from "../../../shared/languages";
 import {
   declinesTracking,
   isPreviewAddress,
@@ -10,6 +12,7 @@ import {
 } from "../../../shared/page-views";
 import { countedPath, matchPage } from "../../../shared/pages";
 import { lastDays, type NamedViews, STATS_DAYS, STATS_TOP, utcDay, type ViewsSummary } from "../../../shared/views-summary";
+import { liveLanguages } from "./languages";
 import { visibleRecords } from "./page-content";
 import { crossSiteRefusal, sentAsJson } from "./same-origin";
 import { siteOrigin } from "./site-origin";
@@ -44,12 +47,20 @@ function readReport(e: core.RequestEvent): PageViewReport {
 /** The page a reported address is counted under; anything else is refused with a message. */
 function viewedPage(app: CoreApp, address: string): string {
   const pathname = address.replace(/[?#].*$/, "");
-  const page = countedPath(pathname);
-  const match = matchPage(pathname);
+  // In a language's addresses (/pt/work), counted under them: the language is the page's first segment (issue 24).
+  const { language, path: within } = splitAddress(pathname, liveLanguages(app));
+  const counted = countedPath(within);
+  const page = counted === undefined ? undefined : inLanguage(language.prefix, counted);
+  const match = matchPage(within);
   // A record's address is a page only while visitors can see the record (a published one, its time come).
   const shown =
     match?.kind !== "record" ||
-    visibleRecords(app, match.collection, { filter: "slug = {:slug}", params: { slug: match.slug }, limit: 1 }).length > 0;
+    visibleRecords(app, match.collection, {
+      filter: "slug = {:slug}",
+      params: { slug: match.slug },
+      limit: 1,
+      language: language.code,
+    }).length > 0;
   if (!page || !shown) {
     throw new BadRequestError(`${pathname} is not a page of this site: views are counted for its pages only, e.g. /work.`);
   }

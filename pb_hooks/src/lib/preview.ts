@@ -1,4 +1,5 @@
 import { HOOK_COLLECTIONS } from "../../../shared/hook-collections";
+import { splitAddress } from "../../../shared/language-paths";
 import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
@@ -13,6 +14,7 @@ import {
   tokenForLog,
 } from "./preview-token";
 import { siteOrigin } from "./site-origin";
+import { declaredLanguages, languagePrefix } from "./translations";
 
 /**
  * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
@@ -51,7 +53,9 @@ const hasLink = (record: core.Record) => Boolean(record.collection().fields.getB
  */
 export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): void {
   const collection = record.collection().name;
-  const path = publicPath(collection, record.getString("slug"));
+  // A translation's page is under its language's prefix (/pt/news/…).
+  const own = publicPath(collection, record.getString("slug"));
+  const path = own === undefined ? undefined : `${languagePrefix(app, record)}${own}`;
   if (!path || !hasLink(record)) return;
   const { siteUrl, secret } = siteSecrets(app);
   if (secret === "") {
@@ -119,11 +123,16 @@ export function openPreview(
   token: string,
   now: number,
 ): { record: core.Record; expires: number } | undefined {
-  const page = matchPage(path);
+  // Any language's record, live or not yet: a preview shows a translation before its language goes live.
+  const { language, path: within } = splitAddress(path, declaredLanguages(app));
+  const page = matchPage(within);
   let record: core.Record | undefined;
   if (page?.kind === "record") {
     try {
-      record = app.findFirstRecordByFilter(page.collection, "slug = {:slug}", { slug: page.slug });
+      record = app.findFirstRecordByFilter(page.collection, "language = {:language} && slug = {:slug}", {
+        slug: page.slug,
+        language: language.code,
+      });
     } catch {
       record = undefined;
     }

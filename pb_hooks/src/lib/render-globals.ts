@@ -57,6 +57,54 @@ class RedirectResponse {
   }
 }
 
+/**
+ * As much of URL as the router reads when its base path is a language's prefix (/pt; issue 24): an http(s) address, or
+ * a path against one, split into its parts, with `pathname` and `search` settable and `href` and `origin` read from
+ * them. Nothing else: no relative paths other than from the root, no credentials, no encoding of its own.
+ */
+export class PathUrl {
+  protocol = "http:";
+  host = "localhost";
+  pathname = "/";
+  search = "";
+  hash = "";
+  constructor(address: string, base?: string | PathUrl) {
+    const absolute = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i.exec(address);
+    let rest = address;
+    if (absolute) {
+      this.protocol = (absolute[1] ?? "http:").toLowerCase();
+      this.host = absolute[2] ?? "";
+      rest = absolute[3] ?? "";
+    } else {
+      if (base === undefined) throw new TypeError(`Invalid URL: ${address}`);
+      const from = typeof base === "string" ? new PathUrl(base) : base;
+      this.protocol = from.protocol;
+      this.host = from.host;
+      if (!rest.startsWith("/")) rest = `${from.pathname.replace(/[^/]*$/, "")}${rest}`;
+    }
+    const hashAt = rest.indexOf("#");
+    if (hashAt >= 0) {
+      this.hash = rest.slice(hashAt).length > 1 ? rest.slice(hashAt) : "";
+      rest = rest.slice(0, hashAt);
+    }
+    const searchAt = rest.indexOf("?");
+    if (searchAt >= 0) {
+      this.search = rest.slice(searchAt).length > 1 ? rest.slice(searchAt) : "";
+      rest = rest.slice(0, searchAt);
+    }
+    this.pathname = rest || "/";
+  }
+  get origin(): string {
+    return `${this.protocol}//${this.host}`;
+  }
+  get href(): string {
+    return `${this.origin}${this.pathname}${this.search}${this.hash}`;
+  }
+  toString(): string {
+    return this.href;
+  }
+}
+
 class NeverAborted {
   readonly signal = { aborted: false, addEventListener() {}, removeEventListener() {} };
   abort(): void {}
@@ -79,4 +127,5 @@ export function setRenderGlobals(scope: Globals = globalThis as unknown as Globa
   scope.Response ??= RedirectResponse;
   scope.Headers ??= PlainHeaders;
   scope.AbortController ??= NeverAborted;
+  scope.URL ??= PathUrl;
 }

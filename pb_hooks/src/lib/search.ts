@@ -1,4 +1,5 @@
 import { SEARCH_TABLE } from "../../../pb_migrations/src/lib/search-index";
+import { defaultOf } from "../../../shared/language-paths";
 import { pbDate } from "../../../shared/pb-date";
 import { PUBLISHED_SQL } from "../../../shared/publishing";
 import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
@@ -12,6 +13,10 @@ import {
   type SearchHit,
   type SearchResults,
 } from "../../../shared/search-results";
+import { translatedCollections } from "../../../shared/site-registry";
+import { liveLanguages } from "./languages";
+
+const SEARCHED_TABLES = Object.keys(SEARCH_KINDS).filter((name) => translatedCollections().includes(name as never));
 
 /**
  * The site search: the best matches among what visitors may see, with the matched words marked. Ranked by BM25 with
@@ -23,6 +28,9 @@ const SEARCH_SQL =
   `highlight(${SEARCH_TABLE}, 5, {:open}, {:close}) AS title, ` +
   `snippet(${SEARCH_TABLE}, 7, {:open}, {:close}, '…', 24) AS snippet ` +
   `FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} AND ${PUBLISHED_SQL} ` +
+  // One language at a time (issue 24): the row's record is in the visitor's language. Every searched collection is
+  // translated (shared/site-registry.ts), so its table has the language.
+  `AND (${SEARCHED_TABLES.map((table) => `(collection = '${table}' AND record IN (SELECT id FROM ${table} WHERE language = {:language}))`).join(" OR ")}) ` +
   // The index keeps no unpublish time: a record past its own (issue 22, item 17) is dropped by its row.
   SCHEDULED_COLLECTIONS.map(
     (table) =>
@@ -33,13 +41,14 @@ const SEARCH_SQL =
   `ORDER BY bm25(${SEARCH_TABLE}, 0, 0, 0, 0, 0, 10.0, 5.0, 1.0) LIMIT {:limit}`;
 
 /** Runs a normalised query (shared/search-query.ts). FTS5 refusing the match expression throws (see answerSearch). */
-export function searchSite(app: CoreApp, query: string): SearchResults {
+export function searchSite(app: CoreApp, query: string, language: string): SearchResults {
   const rows = arrayOf(new DynamicModel({ collection: "", record: "", slug: "", published_at: "", title: "", snippet: "" }));
   app
     .db()
     .newQuery(SEARCH_SQL)
     .bind({
       match: ftsMatch(query),
+      language,
       now: pbDate(Date.now()),
       open: MARK_OPEN,
       close: MARK_CLOSE,
@@ -78,9 +87,14 @@ export function answerSearch(e: core.RequestEvent): void {
   const request = readSearchParam(e.request?.url?.query().get("q") ?? "");
   if (request === "no-page" || request.kind === "blank") throw new BadRequestError(QUERY_PROBLEMS.empty);
   if (request.kind === "problem") throw new BadRequestError(request.problem);
+  // The language searched (issue 24): `lang=pt`, a live language's code; the default language's when left out.
+  const asked = e.request?.url?.query().get("lang") ?? "";
+  const languages = liveLanguages(e.app);
+  const language = asked === "" ? defaultOf(languages) : languages.find((l) => l.code === asked);
+  if (!language) throw new BadRequestError(`There is no language "${asked.slice(0, 20)}" on this site to search in.`);
   let results: SearchResults;
   try {
-    results = searchSite(e.app, request.query);
+    results = searchSite(e.app, request.query, language.code);
   } catch (error) {
     if (!isQueryError(error)) throw error;
     // Quoting every word should make this impossible: a line for the operator, a plain answer for the visitor.

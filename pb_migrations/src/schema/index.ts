@@ -1,6 +1,7 @@
 import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
+import { languages, siteTranslations } from "./languages";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
@@ -28,4 +29,6 @@ export const collections = [
   siteSecrets,
   revisions,
   previewLinks,
+  languages,
+  siteTranslations,
 ] as const;

@@ -1,4 +1,5 @@
 import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
+import { translationFields, translationIndex } from "./languages";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const news = collection({
@@ -14,12 +15,14 @@ export const news = collection({
     text("author_name", { max: 80 }),
     ...publishingFields,
     ...pageFields,
+    ...translationFields("news"),
     ...timestamps,
   ],
   indexes: [
-    "CREATE UNIQUE INDEX idx_news_slug ON news (slug)",
-    // The published list, in its order (newest first): pages read straight from it (decision 026).
-    "CREATE INDEX idx_news_published ON news (status, published_at DESC, created DESC)",
+    "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
+    translationIndex("news"),
+    // The published list of a language, in its order (newest first): pages read straight from it (decision 026).
+    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC)",
   ],
   ...RULES.published,
 });

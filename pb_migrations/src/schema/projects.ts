@@ -12,6 +12,7 @@ import {
   timestamps,
   url,
 } from "./fields";
+import { translationFields, translationIndex } from "./languages";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const projects = collection({
@@ -36,11 +37,13 @@ export const projects = collection({
       max: 5000,
       help: "One line per gallery picture, in their order: what each shows, for people who cannot see it. Needed to publish.",
     }),
+    ...translationFields("projects"),
     ...timestamps,
   ],
   indexes: [
-    "CREATE UNIQUE INDEX idx_projects_slug ON projects (slug)",
-    "CREATE INDEX idx_projects_public ON projects (status, published_at)",
+    "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
+    translationIndex("projects"),
+    "CREATE INDEX idx_projects_public ON projects (language, status, published_at)",
   ],
   ...RULES.published,
 });

@@ -1,5 +1,6 @@
 import { ICON_NAME_PATTERN } from "../../../shared/editor-icons";
 import { collection, number, text, timestamps } from "./fields";
+import { translationFields, translationIndex } from "./languages";
 import { RULES, SLUG_HELP } from "./publishing";
 
 /** What editors read under `icon`; migration 1763896000 writes the same words and pattern. */
@@ -14,8 +15,9 @@ export const services = collection({
     text("summary", { max: 300 }),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
     text("icon", { max: 100, pattern: ICON_NAME_PATTERN, help: ICON_HELP }),
+    ...translationFields("services"),
     ...timestamps,
   ],
-  indexes: ["CREATE UNIQUE INDEX idx_services_slug ON services (slug)"],
+  indexes: ["CREATE UNIQUE INDEX idx_services_slug ON services (language, slug)", translationIndex("services")],
   ...RULES.publicRead,
 });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { looksLikeBot } from "../../../shared/bots";
+import { inLanguage } from "../../../shared/languages";
 import { pageNotFoundMessage } from "../../../shared/navigation";
 import { documentTitle } from "../../../shared/page-titles";
 import { pageAddress } from "../../../shared/pages";
@@ -9,6 +10,7 @@ import { siteQuery } from "../features/site/site-query";
 import { GENERIC_FAILURE } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
+import { documentLanguage, words } from "../lib/language";
 import { isResponseError } from "../lib/pocketbase";
 import { stillOnArrival } from "./arrival";
 import { PageLayout } from "./layouts";
@@ -17,8 +19,6 @@ import "./error-page.css";
 
 /** Where the app reports an address it showed not-found for (pb_hooks/src/redirects.pb.ts). */
 const NOT_FOUND_ENDPOINT = "/api/not-found";
-
-const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page Not Found" };
 
 /**
  * The one error page: a not-found variant for 404 (and 410, a page removed on purpose), a
@@ -30,25 +30,26 @@ const STATUS_TEXT: Record<number, string> = { 404: "Page Not Found", 410: "Page 
 export function ErrorPage({ status, message, onRetry }: { status: number; message: string; onRetry?: () => void }) {
   const notFound = status === 404 || status === 410;
   const { data: site } = useQuery(siteQuery());
+  const said = words();
   return (
     <section className="error-page container" data-testid="error-page" data-status={status}>
-      {!notFound && <title>{documentTitle("Something went wrong", site?.site_name)}</title>}
+      {!notFound && <title>{documentTitle(said.errors.wentWrong, site?.site_name)}</title>}
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1>{STATUS_TEXT[status] ?? "Internal Server Error"}</h1>
+      <h1>{notFound ? said.errors.notFound : said.errors.serverError}</h1>
       <p className="lede">{message}</p>
       <div className="error-actions">
         <Link to="/" className="button">
-          Go to the home page <Icon icon={arrowRight} />
+          {said.errors.home} <Icon icon={arrowRight} />
         </Link>
         {notFound ? (
           <Link to="/work" className="button ghost">
-            See our work
+            {said.home.seeWork}
           </Link>
         ) : (
           <button type="button" className="button ghost" onClick={onRetry ?? (() => window.location.reload())}>
-            Try again
+            {said.errors.tryAgain}
           </button>
         )}
       </div>
@@ -61,24 +62,27 @@ export function ErrorPage({ status, message, onRetry }: { status: number; messag
  * A 404 reached inside the site goes to the 404 log (the server logged the page the document arrived with itself).
  */
 export function NotFoundPage({ data }: { data?: unknown }) {
-  const { pathname, searchStr } = useLocation();
+  const { pathname: within, searchStr } = useLocation();
+  // The address as the visitor asked for it, the language's prefix included (/pt/news/…), with what its page reads.
+  const pathname = inLanguage(documentLanguage().prefix, within);
+  const address = inLanguage(documentLanguage().prefix, pageAddress(within, searchStr));
   const gone = isGone(data);
   useEffect(() => {
     if (gone || stillOnArrival() || looksLikeBot(navigator.userAgent)) return;
     // The server counts it only if it answers the address with not found too; the page this link was on is ours.
     // With its query: /news?page=99 is a miss, /news is not (the server keeps only what the page reads).
-    const report = JSON.stringify({ path: pageAddress(pathname, searchStr), referrer: window.location.origin });
+    const report = JSON.stringify({ path: address, referrer: window.location.origin });
     if (!navigator.sendBeacon(NOT_FOUND_ENDPOINT, new Blob([report], { type: "application/json" })))
       console.warn(`The missing address ${pathname} could not be reported to the 404 log`);
-  }, [gone, pathname, searchStr]);
-  return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(pageAddress(pathname, searchStr))} />;
+  }, [gone, pathname, address]);
+  return <ErrorPage status={gone ? 410 : 404} message={pageNotFoundMessage(address, words())} />;
 }
 
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof PageError) return { status: error.status, message: error.message };
   if (isResponseError(error))
     return { status: error.status >= 500 || error.status === 0 ? 500 : error.status, message: GENERIC_FAILURE };
-  return { status: 500, message: "An unexpected error stopped this page from loading. We have noted it; please try again." };
+  return { status: 500, message: words().errors.unexpected };
 }
 
 /**
@@ -103,7 +107,7 @@ export function RootErrorPage(props: ErrorComponentProps) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words().errors.skip}
       </a>
       <PageLayout name="menu-spacer">
         <RouteErrorPage {...props} />

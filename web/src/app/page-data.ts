@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "../../../shared/page-view";
+import { setDocumentLanguage } from "../lib/language";
 
 /**
  * Seeds the query cache from the data the server wrote into the page (a JSON block, never run
@@ -16,6 +17,7 @@ export function seedFromPage(queryClient: QueryClient, doc: Document = document)
     console.error("The page's inline data is not JSON; the app will load its data itself.", error);
     return 0;
   }
+  setDocumentLanguage(data.language, data.words);
   for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value);
   return data.queries?.length ?? 0;
 }

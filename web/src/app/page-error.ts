@@ -1,4 +1,6 @@
+import { inLanguage } from "../../../shared/languages";
 import { pageNotFoundMessage } from "../../../shared/navigation";
+import { documentLanguage, words } from "../lib/language";
 
 /** A fatal error with an HTTP-like status, shown by the error page (404 → not-found variant). */
 export class PageError extends Error {
@@ -17,5 +19,5 @@ export const isGone = (data: unknown) => (data as { status?: unknown } | undefin
 
 /** A route's validity check: when it fails, the page is a fatal 404 (spec §5). */
 export function validateRoute(valid: boolean, path: string): void {
-  if (!valid) throw new PageError(404, pageNotFoundMessage(path));
+  if (!valid) throw new PageError(404, pageNotFoundMessage(inLanguage(documentLanguage().prefix, path), words()));
 }

@@ -1,11 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { canonicalUrl, PAGE_DATA_ID, type PageContent, queryKeys } from "../../../shared/page-view";
-import { normalisePath } from "../../../shared/redirects/paths";
-import type { RedirectLookup } from "../../../shared/redirects/rules";
-import { siteUrlOrigin } from "../../../shared/site-url";
-import { officesQuery } from "../features/offices/offices-query";
-import { siteQuery } from "../features/site/site-query";
-import { routerHead } from "../lib/page-head";
+import type { PageContent } from "../../../shared/page-view";
 import { stillOnArrival } from "./arrival";
 import { isGone, PageError } from "./page-error";
 
@@ -29,8 +23,9 @@ export function notFoundStatus({ status, error, _notFound }: HeadContext["match"
 
 /**
  * A route's head on client navigation (the page the document arrived with keeps the server's head, arrival.ts: the
- * head builder and its structured data load with the first navigation, scripts/lib/js-budget.ts ON_DEMAND_ONLY): the page view built from the query cache (filled by the
- * loaders, or by the server's inline data) and handed to the same pageHead the server renders.
+ * head builder, its structured data and the page view they are drawn from load with the first navigation,
+ * route-head-page.ts, scripts/lib/js-budget.ts ON_DEMAND_ONLY): the page view built from the query cache (filled by
+ * the loaders, or by the server's inline data) and handed to the same pageHead the server renders.
  * `content` is called only when the route has a page to show; no content is the not-found page.
  * A server error has no page view: the error page names itself.
  */
@@ -38,27 +33,15 @@ export async function routeHead(
   { match, matches }: HeadContext,
   content: (queryClient: QueryClient) => PageContent | undefined | Promise<PageContent | undefined>,
 ) {
-  const { queryClient } = match.context;
   const notFound = notFoundStatus(match);
   if ((match.status === "error" && !notFound) || stillOnArrival()) return {};
-  const path = matches.at(-1)?.pathname ?? "/";
-  const [{ pageHead }, site, offices, shown] = await Promise.all([
-    import("../../../shared/page-head"),
-    queryClient.ensureQueryData(siteQuery()),
-    queryClient.ensureQueryData(officesQuery()),
-    notFound ? undefined : content(queryClient),
+  const [{ pageHeadOf }, shown] = await Promise.all([
+    import("./route-head-page"),
+    notFound ? undefined : content(match.context.queryClient),
   ]);
-  const page: PageContent = shown ?? { kind: "not-found", status: notFound ?? 404 };
-  // The rules the root asked for this path; a page whose rules could not be read is shown, so it has a head too.
-  const rules: RedirectLookup = queryClient.getQueryData<RedirectLookup>(queryKeys.redirectLookup(normalisePath(path))) ?? {
-    path,
-    redirect: null,
-    gone: false,
-    notFound: false,
-    appMiddleware: [],
-  };
-  // The server's rule: the editors' site_url, else the origin the server configured (it names it beside the page's
-  // data; never the address the page was asked at, decision 057); the dev server, which draws no page, has neither.
-  const origin = siteUrlOrigin(site.site_url) ?? document.getElementById(PAGE_DATA_ID)?.dataset.origin ?? window.location.origin;
-  return routerHead(pageHead({ path, canonical: canonicalUrl(origin, path, page), origin, site, offices, content: page, rules }));
+  return pageHeadOf(
+    match.context.queryClient,
+    matches.at(-1)?.pathname ?? "/",
+    shown ?? { kind: "not-found", status: notFound ?? 404 },
+  );
 }

@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { PAGE_DATA_ID } from "../../../shared/page-view";
 import { routeTree } from "../routeTree.gen";
 import { createPreloadQueue } from "./preload-queue";
 import { queryClient } from "./query-client";
@@ -6,6 +7,9 @@ import { sharedRouterOptions } from "./router-options";
 
 export const router = createRouter({
   routeTree,
+  // The document's language's prefix (/pt), which the server names beside the page's data (issue 24): every link of
+  // the app stays in the language; another language is another document, reached by a plain link.
+  basepath: document.getElementById(PAGE_DATA_ID)?.dataset.prefix || "/",
   context: { queryClient },
   // Links preload as they come into view, and (below) as a visitor points at, focuses or touches them: both go
   // through one queue (preload-queue.ts), which also does the waiting.

@@ -12,6 +12,8 @@ import { filmStrip } from "../lib/icons/film-strip";
 import { instagramLogo } from "../lib/icons/instagram-logo";
 import { linkSimple } from "../lib/icons/link-simple";
 import { linkedinLogo } from "../lib/icons/linkedin-logo";
+import { words } from "../lib/language";
+import { LanguageLinks } from "./language-links";
 import "./site-footer.css";
 
 /** The icon of each social link, by the name socialIcon gives it (the server's footer draws the same by name). */
@@ -25,29 +27,30 @@ const SOCIAL_ICON_SHAPES: Record<SocialIconName, IconShape> = {
 export function SiteFooter() {
   const { data: site } = useQuery(siteQuery());
   const { data: offices } = useQuery(officesQuery());
+  const said = words();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-cta">
-          <p className="footer-cta-title">Have a project in mind?</p>
+          <p className="footer-cta-title">{said.footer.ctaTitle}</p>
           <Link to="/contact" className="button">
-            Start a conversation <Icon icon={arrowRight} />
+            {said.footer.cta} <Icon icon={arrowRight} />
           </Link>
         </div>
         <div className="footer-grid">
-          <nav aria-label="Footer">
-            <h2 className="footer-heading">Pages</h2>
+          <nav aria-label={said.footer.label}>
+            <h2 className="footer-heading">{said.footer.pages}</h2>
             <ul>
               {NAVIGATION.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{said.nav[item.word]}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           {offices && offices.length > 0 && (
             <div>
-              <h2 className="footer-heading">Studios</h2>
+              <h2 className="footer-heading">{said.footer.studios}</h2>
               <ul>
                 {offices.map((office) => (
                   <li key={office.id}>
@@ -61,7 +64,7 @@ export function SiteFooter() {
           )}
           {site?.social_links && site.social_links.length > 0 && (
             <div>
-              <h2 className="footer-heading">Follow</h2>
+              <h2 className="footer-heading">{said.footer.follow}</h2>
               <ul>
                 {site.social_links.map((link) => (
                   <li key={link.url}>
@@ -73,6 +76,7 @@ export function SiteFooter() {
               </ul>
             </div>
           )}
+          <LanguageLinks list />
         </div>
         <p className="footer-legal">
           © {new Date().getFullYear()} {site?.site_name}

@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { inLanguage } from "../../../shared/languages";
 import { inSection, NAVIGATION } from "../../../shared/navigation";
 import { siteQuery } from "../features/site/site-query";
-import { Icon } from "../lib/icon";
-import { list } from "../lib/icons/list";
-import { x } from "../lib/icons/x";
+import { documentLanguage, words } from "../lib/language";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
+import { LanguageLinks } from "./language-links";
 import "./site-header.css";
 
 // The dialog's code loads when search is first opened (decision 043). Should it fail to load, the search page serves.
 const SearchDialog = lazy(() =>
   import("../features/search/search-dialog").catch((error: unknown) => {
     console.warn("The search dialog did not load; opening the search page instead", error);
-    window.location.assign("/search");
+    window.location.assign(inLanguage(documentLanguage().prefix, "/search"));
     return new Promise<never>(() => {});
   }),
 );
@@ -24,6 +24,7 @@ const menuAsked = () => typeof document !== "undefined" && document.documentElem
 
 export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
+  const said = words();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(menuAsked);
   const header = useRef<HTMLElement>(null);
@@ -50,7 +51,7 @@ export function SiteHeader() {
     <header ref={header} className="site-header" data-open={open}>
       <div className="container site-header-inner">
         <Link to="/" className="brand">
-          {site?.site_name ?? "Home"}
+          {site?.site_name ?? said.header.home}
         </Link>
         <button
           ref={toggle}
@@ -60,11 +61,10 @@ export function SiteHeader() {
           aria-controls="site-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon icon={open ? x : list} />
-          <span>{open ? "Close" : "Menu"}</span>
+          <span>{open ? said.header.close : said.header.menu}</span>
         </button>
         {/* Lenis leaves wheel events over the menu to the browser, so a menu taller than the screen scrolls. */}
-        <nav id="site-menu" className="site-nav" aria-label="Main" data-lenis-prevent>
+        <nav id="site-menu" className="site-nav" aria-label={said.header.main} data-lenis-prevent>
           <ul>
             {NAVIGATION.map((item) => {
               const current = inSection(item, pathname);
@@ -78,7 +78,7 @@ export function SiteHeader() {
                     inactiveProps={{}}
                     onClick={close}
                   >
-                    {item.label}
+                    {said.nav[item.word]}
                   </Link>
                 </li>
               );
@@ -86,7 +86,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <a
-          href="/search"
+          href={inLanguage(documentLanguage().prefix, "/search")}
           className="search-toggle"
           aria-keyshortcuts="/ Control+K Meta+K"
           onClick={(event) => {
@@ -97,8 +97,9 @@ export function SiteHeader() {
             setSearching(true);
           }}
         >
-          <span>Search</span>
+          <span>{said.header.search}</span>
         </a>
+        <LanguageLinks />
       </div>
       {searching !== undefined && (
         <Suspense>

@@ -6,6 +6,7 @@ import { applyRedirects } from "../app/redirects/apply";
 import { notFoundStatus, routeHead } from "../app/route-head";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
+import { words } from "../lib/language";
 import { PageHeadContent } from "../lib/page-head";
 
 export interface RouterContext {
@@ -35,7 +36,7 @@ function Root() {
     <>
       <PageHeadContent />
       <a className="skip-link" href="#main">
-        Skip to content
+        {words().errors.skip}
       </a>
       <PageLayout name={layout}>
         <Outlet />

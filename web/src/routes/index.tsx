@@ -3,6 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { PRIORITY_CARDS } from "../../../shared/images";
 import { typedPhrases } from "../../../shared/typed-phrases";
+import { fill } from "../../../shared/words/fill";
 import { routeHead } from "../app/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { latestNewsQuery } from "../features/news/news-query";
@@ -15,6 +16,7 @@ import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
+import { words } from "../lib/language";
 import { TypedPhrases } from "../lib/typed-phrases";
 import "./home.css";
 
@@ -55,7 +57,8 @@ function Home() {
   const { data: news } = useSuspenseQuery(latestNewsQuery());
   const { data: offices } = useSuspenseQuery(officesQuery());
   const icons = services.map((service) => service.icon);
-  const words = typedPhrases(site.hero_words, "things people love");
+  const said = words();
+  const phrases = typedPhrases(site.hero_words, said.home.heroFallback);
   const featured = projects.filter((p) => p.featured);
   const shown = (featured.length > 0 ? featured : projects).slice(0, 4);
 
@@ -67,7 +70,7 @@ function Home() {
             {site.site_name}
           </p>
           <h1 className="hero-title">
-            We make <TypedPhrases className="hero-words" phrases={words} />
+            {said.home.heroLead} <TypedPhrases className="hero-words" phrases={phrases} />
           </h1>
           {site.tagline && (
             <p className="lede" data-animate="slide-bottom.delay:300">
@@ -76,10 +79,10 @@ function Home() {
           )}
           <div className="hero-actions" data-animate="slide-bottom.delay:450">
             <Link to="/work" className="button" data-magnetic="weak">
-              See our work <Icon icon={arrowRight} />
+              {said.home.seeWork} <Icon icon={arrowRight} />
             </Link>
             <Link to="/contact" className="button ghost">
-              Talk to us
+              {said.home.talk}
             </Link>
           </div>
         </div>
@@ -87,7 +90,7 @@ function Home() {
 
       {shown.length > 0 && (
         <section className="section container" aria-labelledby="featured-heading">
-          <SectionHead id="featured-heading" title="Selected work" to="/work" link="All projects" />
+          <SectionHead id="featured-heading" title={said.home.selectedWork} to="/work" link={said.home.allProjects} />
           <div className="project-grid featured" data-animate="slide-bottom.stagger">
             {shown.map((project, i) => (
               <ProjectCard
@@ -104,7 +107,7 @@ function Home() {
       {services.length > 0 && (
         <section className="section services-band" aria-labelledby="services-heading">
           <div className="container">
-            <h2 id="services-heading">What we do</h2>
+            <h2 id="services-heading">{said.home.whatWeDo}</h2>
             <ul className="services-list" data-animate="slide-left.stagger:0.08">
               {services.map((service) => (
                 <li key={service.id}>
@@ -124,7 +127,7 @@ function Home() {
 
       {news.length > 0 && (
         <section className="section container" aria-labelledby="news-heading">
-          <SectionHead id="news-heading" title="Latest news" to="/news" link="All news" />
+          <SectionHead id="news-heading" title={said.home.latestNews} to="/news" link={said.home.allNews} />
           <div className="news-grid" data-animate="slide-bottom.stagger">
             {news.map((article) => (
               <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(news.length)} />
@@ -135,7 +138,12 @@ function Home() {
 
       {offices.length > 0 && (
         <section className="section container" aria-labelledby="offices-heading">
-          <SectionHead id="offices-heading" title={`Studios in ${offices.length} time zones`} to="/office" link="Visit us" />
+          <SectionHead
+            id="offices-heading"
+            title={fill(said.home.studios, { count: offices.length })}
+            to="/office"
+            link={said.home.visitUs}
+          />
           <div className="office-grid" data-animate="fade.stagger">
             {offices.map((office) => (
               <OfficeCard key={office.id} office={office} compact />

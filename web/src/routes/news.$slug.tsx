@@ -6,6 +6,8 @@ import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { COVER_FRAMES } from "../../../shared/images";
 import { isoDate } from "../../../shared/pb-date";
 import { SLUG_PATTERN } from "../../../shared/slug";
+import { fill } from "../../../shared/words/fill";
+import type { TranslatedPage } from "../app/language-switcher";
 import { validateRoute } from "../app/page-error";
 import { held, usePreview } from "../app/preview";
 import { PreviewBar } from "../app/preview-bar";
@@ -13,8 +15,10 @@ import { routeHead } from "../app/route-head";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { TagLinks } from "../features/news/tag-links";
 import { orNotFound } from "../lib/backend-error";
+import { words } from "../lib/language";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
+import { translationsQuery } from "../lib/translations-query";
 import "../features/news/news.css";
 
 export const Route = createFileRoute("/news/$slug")({
@@ -22,12 +26,17 @@ export const Route = createFileRoute("/news/$slug")({
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
     const article = await orNotFound(queryClient.ensureQueryData(articleQuery(params.slug)));
-    await queryClient.ensureQueryData(articleNeighboursQuery(article));
+    const [, translations] = await Promise.all([
+      queryClient.ensureQueryData(articleNeighboursQuery(article)),
+      queryClient.ensureQueryData(translationsQuery("news", article)),
+    ]);
+    return { collection: "news", translations } satisfies TranslatedPage;
   },
   head: (context) =>
     routeHead(context, async (queryClient) => {
       const article = await queryClient.ensureQueryData(articleQuery(context.params.slug));
-      return { kind: "article", article, neighbours: await queryClient.ensureQueryData(articleNeighboursQuery(article)) };
+      const neighbours = await queryClient.ensureQueryData(articleNeighboursQuery(article));
+      return { kind: "article", article, neighbours, translations: context.loaderData?.translations };
     }),
   // A preview link's page opens with its bar (app/preview-bar.tsx).
   component: () => (
@@ -43,18 +52,19 @@ function ArticlePage() {
   const preview = usePreview();
   const { data: article } = useSuspenseQuery(held(articleQuery(slug), preview));
   const { data: neighbours } = useSuspenseQuery(held(articleNeighboursQuery(article), preview));
+  const said = words();
 
   return (
     <article className="container">
       <header className="article-header">
         <p className="eyebrow">
-          <Link to="/news">News</Link>
+          <Link to="/news">{said.nav.news}</Link>
         </p>
         <h1>{article.title}</h1>
         {article.excerpt && <p className="lede">{article.excerpt}</p>}
         <p className="article-meta">
-          <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
-          {article.author_name && <span>By {article.author_name}</span>}
+          <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, said)}</time>
+          {article.author_name && <span>{fill(said.news.by, { author: article.author_name })}</span>}
           {article.tags && (
             <span>
               <TagLinks tags={article.tags} />
@@ -76,10 +86,10 @@ function ArticlePage() {
         />
       )}
       {article.body && <RichText html={article.body} className="prose article-body" />}
-      <nav className="article-nav" aria-label="More news">
+      <nav className="article-nav" aria-label={said.news.more}>
         {neighbours.older ? (
           <Link to="/news/$slug" params={{ slug: neighbours.older.slug }} rel="prev">
-            <span className="eyebrow">Previous</span>
+            <span className="eyebrow">{said.news.previous}</span>
             <strong>{neighbours.older.title}</strong>
           </Link>
         ) : (
@@ -87,7 +97,7 @@ function ArticlePage() {
         )}
         {neighbours.newer && (
           <Link to="/news/$slug" params={{ slug: neighbours.newer.slug }} rel="next" className="newer">
-            <span className="eyebrow">Next</span>
+            <span className="eyebrow">{said.news.next}</span>
             <strong>{neighbours.newer.title}</strong>
           </Link>
         )}

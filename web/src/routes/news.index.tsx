@@ -11,6 +11,8 @@ import { Icon } from "../lib/icon";
 import { arrowLeft } from "../lib/icons/arrow-left";
 import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
+import { fill } from "../../../shared/words/fill";
+import { words } from "../lib/language";
 
 type Value = string | string[];
 
@@ -48,6 +50,7 @@ function News() {
   const { news, tag } = Route.useLoaderData();
   const page = news.page;
   const { data } = useSuspenseQuery(newsPageQuery(page, tag));
+  const said = words();
   const toPage = (n: number) => ({ ...(tag === undefined ? {} : { tag }), ...(n > 1 ? { page: String(n) } : {}) });
 
   return (
@@ -55,26 +58,26 @@ function News() {
       <header className="page-head">
         {tag === undefined ? (
           <>
-            <h1>News</h1>
-            <p className="lede">Studio notes, launches and the things we are learning.</p>
+            <h1>{said.nav.news}</h1>
+            <p className="lede">{said.news.lede}</p>
           </>
         ) : (
           <>
             <p className="eyebrow">
-              <Link to="/news">News</Link>
+              <Link to="/news">{said.nav.news}</Link>
             </p>
-            <h1>{`Tagged “${tag}”`}</h1>
-            <p className="lede">{taggedCount(data.totalItems)}</p>
+            <h1>{fill(said.news.tagged, { tag })}</h1>
+            <p className="lede">{taggedCount(data.totalItems, said)}</p>
           </>
         )}
       </header>
       {data.items.length === 0 ? (
         <p className="notice" role="status">
-          No news yet.
+          {said.news.none}
         </p>
       ) : (
         <>
-          <h2 className="visually-hidden">{page > 1 ? `Articles, page ${page}` : "Latest articles"}</h2>
+          <h2 className="visually-hidden">{page > 1 ? fill(said.news.pageOf, { page }) : said.news.latest}</h2>
           <div className="news-grid" data-animate="slide-bottom.stagger:0.08">
             {data.items.map((article) => (
               <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(data.items.length)} />
@@ -83,10 +86,10 @@ function News() {
         </>
       )}
       {data.totalPages > 1 && (
-        <nav className="pagination" aria-label="News pages">
+        <nav className="pagination" aria-label={said.news.pages}>
           {page > 1 ? (
             <Link to="/news" search={toPage(page - 1)} rel="prev" activeOptions={{ exact: true }}>
-              <Icon icon={arrowLeft} /> <span className="visually-hidden">Previous page</span>
+              <Icon icon={arrowLeft} /> <span className="visually-hidden">{said.news.previousPage}</span>
             </Link>
           ) : (
             <span aria-disabled="true">
@@ -98,7 +101,7 @@ function News() {
               "gap" in entry ? (
                 <li key={`gap-${entry.gap.from}`} className="pagination-gap">
                   <span aria-hidden="true">…</span>
-                  <span className="visually-hidden">{gapLabel(entry.gap)}</span>
+                  <span className="visually-hidden">{gapLabel(entry.gap, said)}</span>
                 </li>
               ) : (
                 <li key={entry.page}>
@@ -106,7 +109,7 @@ function News() {
                     to="/news"
                     search={toPage(entry.page)}
                     aria-current={entry.page === page ? "page" : undefined}
-                    aria-label={`Page ${entry.page}`}
+                    aria-label={fill(said.news.page, { page: entry.page })}
                     // Exact: page 1's address (no search) would otherwise count as current on every page.
                     activeOptions={{ includeSearch: true, exact: true }}
                   >
@@ -118,7 +121,7 @@ function News() {
           </ol>
           {page < data.totalPages ? (
             <Link to="/news" search={toPage(page + 1)} rel="next" activeOptions={{ exact: true }}>
-              <span className="visually-hidden">Next page</span> <Icon icon={arrowRight} />
+              <span className="visually-hidden">{said.news.nextPage}</span> <Icon icon={arrowRight} />
             </Link>
           ) : (
             <span aria-disabled="true">

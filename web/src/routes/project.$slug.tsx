@@ -5,6 +5,8 @@ import { IMAGE_SIZES } from "../../../shared/image-layout";
 import { COVER_FRAMES } from "../../../shared/images";
 import { nextProject } from "../../../shared/page-view";
 import { SLUG_PATTERN } from "../../../shared/slug";
+import { fill } from "../../../shared/words/fill";
+import type { TranslatedPage } from "../app/language-switcher";
 import { validateRoute } from "../app/page-error";
 import { held, usePreview } from "../app/preview";
 import { PreviewBar } from "../app/preview-bar";
@@ -14,25 +16,33 @@ import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
+import { words } from "../lib/language";
 import { ResponsiveImage } from "../lib/responsive-image";
 import { RichText } from "../lib/rich-text";
+import { translationsQuery } from "../lib/translations-query";
 import "../features/projects/projects.css";
 
 export const Route = createFileRoute("/project/$slug")({
   staticData: { layout: "menu-spacer" },
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
-    await Promise.all([
+    const [project] = await Promise.all([
       orNotFound(queryClient.ensureQueryData(projectQuery(params.slug))),
       queryClient.ensureQueryData(projectsQuery()),
     ]);
+    const translations = await queryClient.ensureQueryData(translationsQuery("projects", project));
+    return { collection: "projects", translations } satisfies TranslatedPage;
   },
   head: (context) =>
-    routeHead(context, async (queryClient) => ({
-      kind: "project",
-      project: await queryClient.ensureQueryData(projectQuery(context.params.slug)),
-      projects: await queryClient.ensureQueryData(projectsQuery()),
-    })),
+    routeHead(context, async (queryClient) => {
+      const project = await queryClient.ensureQueryData(projectQuery(context.params.slug));
+      return {
+        kind: "project",
+        project,
+        projects: await queryClient.ensureQueryData(projectsQuery()),
+        translations: context.loaderData?.translations,
+      };
+    }),
   // A preview link's page opens with its bar (app/preview-bar.tsx).
   component: () => (
     <>
@@ -49,31 +59,32 @@ function ProjectPage() {
   const { data: projects } = useSuspenseQuery(projectsQuery());
   const next = nextProject(projects, project);
   const services = project.expand?.services ?? [];
+  const said = words();
 
   return (
     <article>
       <header className="container project-hero">
         <p className="eyebrow">
-          <Link to="/work">Work</Link> / {project.client}
+          <Link to="/work">{said.nav.work}</Link> / {project.client}
         </p>
         <h1>{project.title}</h1>
         {project.summary && <p className="lede">{project.summary}</p>}
         <dl className="project-facts">
           {project.client && (
             <div>
-              <dt>Client</dt>
+              <dt>{said.project.client}</dt>
               <dd>{project.client}</dd>
             </div>
           )}
           {project.year > 0 && (
             <div>
-              <dt>Year</dt>
+              <dt>{said.project.year}</dt>
               <dd>{project.year}</dd>
             </div>
           )}
           {services.length > 0 && (
             <div>
-              <dt>Services</dt>
+              <dt>{said.project.services}</dt>
               <dd>
                 {services.map((service, i) => (
                   <span key={service.id}>
@@ -93,20 +104,20 @@ function ProjectPage() {
           record={project}
           file={project.cover}
           sizes={IMAGE_SIZES.cover}
-          alt={coverAlt(project) || `${project.title}: cover`}
+          alt={coverAlt(project) || fill(said.project.coverAlt, { title: project.title })}
           width={1600}
           height={1000}
           priority
           frame={COVER_FRAMES.projects}
         />
         <div className="project-body">
-          <h2 className="visually-hidden">About the project</h2>
+          <h2 className="visually-hidden">{said.project.about}</h2>
           <div />
           {project.body ? <RichText html={project.body} /> : <p className="lede">{project.summary}</p>}
         </div>
         {project.video_url && <VideoPlayer url={project.video_url} title={project.title} />}
         {project.gallery.length > 0 && (
-          <section className="gallery" aria-label="Gallery" data-animate="fade.stagger">
+          <section className="gallery" aria-label={said.project.gallery} data-animate="fade.stagger">
             {project.gallery.map((file, i) => (
               <ResponsiveImage
                 key={file}
@@ -122,7 +133,7 @@ function ProjectPage() {
         )}
         {next && (
           <Link to="/project/$slug" params={{ slug: next.slug }} className="next-project">
-            <span className="eyebrow">Next project</span>
+            <span className="eyebrow">{said.project.next}</span>
             <strong>
               {/* A no-break space: the arrow never wraps onto a line of its own. */}
               {next.title}&nbsp;

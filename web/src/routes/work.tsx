@@ -8,6 +8,8 @@ import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import "./home.css";
+import { fill } from "../../../shared/words/fill";
+import { words } from "../lib/language";
 
 interface WorkSearch {
   /** As the address has it: the loader judges it by the server's own rule (list-params.ts). */
@@ -45,16 +47,15 @@ function Work() {
   const { data: services } = useSuspenseQuery(servicesQuery());
   const service = services.find((s) => s.slug === selected);
   const shown = service ? projects.filter((p) => p.services.includes(service.id)) : projects;
+  const said = words();
 
   return (
     <div className="container">
       <header className="page-head">
-        <h1>Work</h1>
-        <p className="lede">
-          {service ? `${service.name}: ${service.summary}` : "Brands, products and films we have made with clients we admire."}
-        </p>
+        <h1>{said.nav.work}</h1>
+        <p className="lede">{service ? `${service.name}: ${service.summary}` : said.work.lede}</p>
       </header>
-      <nav aria-label="Filter projects by service">
+      <nav aria-label={said.work.filter}>
         <ul className="filters">
           <li>
             <Link
@@ -65,7 +66,7 @@ function Work() {
               // Exact: the router would otherwise find "no filter" inside every filter and mark "All" current too.
               activeOptions={{ includeSearch: true, exact: true }}
             >
-              All
+              {said.work.all}
             </Link>
           </li>
           {services.map((s) => (
@@ -84,11 +85,13 @@ function Work() {
       </nav>
       {shown.length === 0 ? (
         <p className="notice" role="status">
-          {service ? `No ${service.name} projects are published yet.` : "No projects are published yet."}
+          {service ? fill(said.work.noneOfService, { service: service.name }) : said.work.none}
         </p>
       ) : (
         <>
-          <h2 className="visually-hidden">{service ? `${service.name} projects` : "All projects"}</h2>
+          <h2 className="visually-hidden">
+            {service ? fill(said.work.ofService, { service: service.name }) : said.home.allProjects}
+          </h2>
           <div className="project-grid" data-animate="slide-bottom.stagger:0.1">
             {shown.map((project, i) => (
               <ProjectCard key={project.id} project={project} priority={i < PRIORITY_CARDS.work} sizes={IMAGE_SIZES.workCard} />

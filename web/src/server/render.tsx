@@ -3,7 +3,9 @@ import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/rea
 import { renderToString } from "react-dom/server.browser";
 import type { RenderScreen } from "../../../shared/screens";
 import { preloadErrorPages } from "../app/error-pages";
+import { LanguageSwitcher } from "../app/language-links";
 import { sharedRouterOptions } from "../app/router-options";
+import { setDocumentLanguage } from "../lib/language";
 import { sanitizeWithoutDom } from "../lib/sanitize-html";
 import { routeTree } from "../routeTree.gen";
 
@@ -15,8 +17,9 @@ import { routeTree } from "../routeTree.gen";
  * `queries` are the page's inline data (shared/page-query-entries.ts), the very entries the browser seeds
  * its cache with; a query the page did not load answers "not found" (server/pocketbase.ts), as the API would.
  */
-export const renderScreen: RenderScreen = async (href, queries, sanitize) => {
+export const renderScreen: RenderScreen = async (href, queries, sanitize, language, words) => {
   sanitizeWithoutDom(sanitize);
+  setDocumentLanguage(language, words);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   for (const [key, value] of queries) queryClient.setQueryData(key as unknown[], value);
   const routerAt = (at: string) =>
@@ -26,10 +29,12 @@ export const renderScreen: RenderScreen = async (href, queries, sanitize) => {
       history: createMemoryHistory({ initialEntries: [at] }),
       isServer: true,
       origin: "http://localhost",
+      // The language's prefix (/pt), as the browser's router has it (app/router.tsx): its links stay in the language.
+      basepath: language.prefix || "/",
       ...sharedRouterOptions,
     });
   // An error page is loaded lazily in the browser; here its code must be at hand before the render.
-  const errorPages = preloadErrorPages();
+  const errorPages = Promise.all([preloadErrorPages(), LanguageSwitcher.preload?.()]);
   let router = routerAt(href);
   await Promise.all([router.load(), errorPages]);
   // An address the router spells otherwise (`/News/x/` is `/news/x`): drawn at its spelling, as the browser's router

@@ -5,7 +5,7 @@ import { pageAddress } from "../../../../shared/pages";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
 import { fieldError } from "../field-error";
-import { loadPageContent } from "../page-content";
+import { loadAddress } from "../page-content";
 import { crossSiteRefusal, sentAsJson } from "../same-origin";
 import { lookupRedirects } from "./lookup";
 
@@ -111,7 +111,7 @@ export function reportNotFound(e: core.RequestEvent): void {
     (!rules.redirect &&
       !rules.gone &&
       (() => {
-        const load = loadPageContent(e.app, pathname, query);
+        const load = loadAddress(e.app, pathname, query);
         return "content" in load && load.content.kind === "not-found" && load.content.status === 404;
       })());
   if (!missing) {

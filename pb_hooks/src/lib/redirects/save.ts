@@ -76,8 +76,8 @@ function livePageAt(app: CoreApp, source: string, statusCode: string): string | 
       ? `This would redirect every page from ${base}, ${covered} among them. Redirect the pages that went one by one, or a path below them.`
       : undefined;
   }
-  const { loadPageContent } = require(`${__hooks}/lib/page-content.js`) as typeof import("../page-content");
-  const load = loadPageContent(app, source, "");
+  const { loadAddress } = require(`${__hooks}/lib/page-content.js`) as typeof import("../page-content");
+  const load = loadAddress(app, source, "");
   const found = "location" in load || load.content.kind !== "not-found";
   return found
     ? `The page ${source} is on the site: a redirect from it would send its visitors away. To move a page, change its slug (the old address then redirects by itself); to remove it, unpublish it first.`

@@ -1,7 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
+import { inLanguage, withinLanguage } from "../../../../shared/languages";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { MAX_HOPS, type RedirectLookup, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
+import { documentLanguage } from "../../lib/language";
 import { navigationTarget } from "../../lib/navigation-target";
 import { GONE } from "../page-error";
 import { runRouteMiddleware } from "../route-middleware";
@@ -33,8 +35,14 @@ function internalRedirect(location: ParsedLocation, path: string, href: string):
     console.error(`A redirect loop, or more than ${MAX_HOPS} redirects: ${[...chain, next].join(" → ")}`);
     throw notFound();
   }
+  // A target in another language is another document (issue 24): the browser goes there.
+  const within = withinLanguage(url.pathname, documentLanguage());
+  if (within === undefined) {
+    window.location.assign(url.href);
+    throw notFound();
+  }
   throw redirect({
-    to: url.pathname,
+    to: within,
     search: Object.fromEntries(url.searchParams),
     hash: url.hash.slice(1) || undefined,
     replace: true,
@@ -49,7 +57,8 @@ function internalRedirect(location: ParsedLocation, path: string, href: string):
  */
 export async function applyRedirects(location: ParsedLocation, queryClient: QueryClient, preload: boolean): Promise<void> {
   // The address as the browser spells it (the router's pathname has %20 and the like decoded), as the server reads it.
-  const path = normalisePath(location.href);
+  // The site's address: the router's paths are within the document's language (/work), the rules' are whole (/pt/work).
+  const path = normalisePath(inLanguage(documentLanguage().prefix, location.href));
   // Where the server draws the page (server/render.tsx) it has followed the rules already: only what they make of
   // the page itself (removed, or not found) is drawn, from the rules in its data; nothing is counted or run.
   if (import.meta.env.SSR) {

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { formatDate } from "../../../../shared/format";
 import type { NewsCard as NewsCardRecord } from "../../../../shared/lists";
 import { isoDate } from "../../../../shared/pb-date";
+import { words } from "../../lib/language";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 import { TagLinks } from "./tag-links";
@@ -17,7 +18,7 @@ export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: s
         <h3>{article.title}</h3>
       </Link>
       <p className="news-card-meta">
-        <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at)}</time>
+        <time dateTime={isoDate(article.published_at)}>{formatDate(article.published_at, words())}</time>
         {article.tags && (
           <span>
             {" · "}

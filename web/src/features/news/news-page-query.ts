@@ -3,6 +3,7 @@ import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
 import { listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
 import { queryKeys } from "../../../../shared/page-view";
 import { tagFilter } from "../../../../shared/tags";
+import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 import { STALE } from "./news-query";
 
@@ -17,7 +18,7 @@ export const newsPageQuery = (page: number, tag?: string) =>
       const tagged = tag === undefined ? undefined : tagFilter(tag);
       return pb.collection("news").getList<NewsCard>(page, NEWS_PAGE_SIZE, {
         ...listOptions(newsCards),
-        ...(tagged ? { filter: pb.filter(tagged.filter, tagged.params) } : {}),
+        filter: tagged ? `${languageFilter()} && ${pb.filter(tagged.filter, tagged.params)}` : languageFilter(),
       });
     },
     staleTime: STALE,

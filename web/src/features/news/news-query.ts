@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
 import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/page-view";
 import type { NewsArticle } from "../../../../shared/records";
+import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 // News is the most often updated content; half a minute.
@@ -12,14 +13,19 @@ export const latestNewsQuery = () =>
   queryOptions({
     queryKey: queryKeys.latestNews(),
     queryFn: async () =>
-      (await pb.collection("news").getList<NewsCard>(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true })).items,
+      (
+        await pb
+          .collection("news")
+          .getList<NewsCard>(1, HOME_NEWS, { ...listOptions(newsCards), filter: languageFilter(), skipTotal: true })
+      ).items,
     staleTime: STALE,
   });
 
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.article(slug),
-    queryFn: () => pb.collection("news").getFirstListItem<NewsArticle>(pb.filter("slug = {:slug}", { slug })),
+    queryFn: () =>
+      pb.collection("news").getFirstListItem<NewsArticle>(`${languageFilter()} && ${pb.filter("slug = {:slug}", { slug })}`),
     staleTime: STALE,
   });
 
@@ -31,7 +37,7 @@ export const articleNeighboursQuery = (article: NewsArticle) =>
       const at = article.published_at;
       const neighbour = (filter: string, sort: string) =>
         pb.collection("news").getList<ArticleLink>(1, 1, {
-          filter: pb.filter(filter, { at }),
+          filter: `${languageFilter()} && ${pb.filter(filter, { at })}`,
           sort,
           fields: ARTICLE_LINK_FIELDS.join(","),
           skipTotal: true,

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { listOptions, type ProjectCard, projectCards } from "../../../../shared/lists";
 import { type ProjectWithServices, queryKeys } from "../../../../shared/page-view";
+import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 // Portfolio content changes a few times a month: a minute of freshness saves a
@@ -12,7 +13,8 @@ export const projectsQuery = () =>
   queryOptions({
     queryKey: queryKeys.projects(),
     // getFullList asks without a count (skipTotal) itself.
-    queryFn: () => pb.collection("projects").getFullList<ProjectCard>({ ...listOptions(projectCards), batch: 500 }),
+    queryFn: () =>
+      pb.collection("projects").getFullList<ProjectCard>({ ...listOptions(projectCards), filter: languageFilter(), batch: 500 }),
     staleTime: STALE,
   });
 
@@ -22,6 +24,8 @@ export const projectQuery = (slug: string) =>
     queryFn: () =>
       pb
         .collection("projects")
-        .getFirstListItem<ProjectWithServices>(pb.filter("slug = {:slug}", { slug }), { expand: "services" }),
+        .getFirstListItem<ProjectWithServices>(`${languageFilter()} && ${pb.filter("slug = {:slug}", { slug })}`, {
+          expand: "services",
+        }),
     staleTime: STALE,
   });

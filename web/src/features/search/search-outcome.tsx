@@ -5,6 +5,7 @@ import { formatDate } from "../../../../shared/format";
 import { isoDate } from "../../../../shared/pb-date";
 import type { SearchRequest } from "../../../../shared/search-query";
 import { KIND_LABELS, resultsSummary, SEARCH_TEXT, type SearchHit, type SearchResults } from "../../../../shared/search-results";
+import { words } from "../../lib/language";
 import { MarkedText } from "./marked-text";
 import "./search.css";
 
@@ -97,7 +98,7 @@ export function SearchOutcome({ request, search, level, onFollow }: SearchOutcom
                 {hit.kind === "article" && (
                   <>
                     {" · "}
-                    <time dateTime={isoDate(hit.published_at)}>{formatDate(hit.published_at)}</time>
+                    <time dateTime={isoDate(hit.published_at)}>{formatDate(hit.published_at, words())}</time>
                   </>
                 )}
               </p>

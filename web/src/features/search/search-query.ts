@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/page-view";
 import { SEARCH_TEXT, type SearchResults } from "../../../../shared/search-results";
 import { describeBackendError, GENERIC_FAILURE } from "../../lib/backend-error";
+import { documentLanguage } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 /**
@@ -14,7 +15,7 @@ export const searchQuery = (query: string) =>
     queryKey: queryKeys.search(query),
     queryFn: async () => {
       try {
-        return await pb.send<SearchResults>("/api/search", { query: { q: query } });
+        return await pb.send<SearchResults>("/api/search", { query: { q: query, lang: documentLanguage().code } });
       } catch (error) {
         const { message } = describeBackendError(error);
         throw new Error(message === GENERIC_FAILURE ? SEARCH_TEXT.failed : message);

@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/page-view";
 import type { Service } from "../../../../shared/records";
+import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 /** Services change rarely; five minutes. */
 export const servicesQuery = () =>
   queryOptions({
     queryKey: queryKeys.services(),
-    queryFn: () => pb.collection("services").getFullList<Service>({ sort: "sort_order,name" }),
+    queryFn: () => pb.collection("services").getFullList<Service>({ sort: "sort_order,name", filter: languageFilter() }),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,12 @@
+import { withSiteWords } from "../../../../shared/language-alternates";
+import type { SiteSettings } from "../../../../shared/records";
+import { documentLanguage } from "../../lib/language";
+import { pb } from "../../lib/pocketbase";
+
+/** The site's settings with the document's language's own words (`site_translations`), where it has them. */
+export async function withWords(site: SiteSettings): Promise<SiteSettings> {
+  const { items } = await pb
+    .collection("site_translations")
+    .getList<Partial<SiteSettings>>(1, 1, { filter: `language = "${documentLanguage().code}"`, skipTotal: true });
+  return withSiteWords(site, items[0]);
+}

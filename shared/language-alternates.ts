@@ -1,4 +1,4 @@
-import { inLanguage, type PageLanguage, prefixOf } from "./languages";
+import { inLanguage, type Language, type PageLanguage, prefixOf } from "./languages";
 
 /**
  * A page's alternates: its address in each language it exists in (issue 24), for the head's hreflang links, the
@@ -65,4 +65,18 @@ export function withSiteWords<S extends Record<string, unknown>>(
   if (!words) return site;
   const own = Object.fromEntries(SITE_WORDS.flatMap((field) => (words[field] ? [[field, words[field]]] : [])));
   return { ...site, ...own };
+}
+
+/**
+ * The live language a browser prefers, by its Accept-Language order (navigator.languages): the first of its tags that
+ * names a live language, exactly ("pt-br") or by its language alone ("pt-PT" → pt). Undefined when none does. Used
+ * only to suggest a language, never to redirect (issue 24).
+ */
+export function preferredLanguage(accepted: readonly string[], live: readonly Language[]): Language | undefined {
+  for (const tag of accepted) {
+    const wanted = tag.toLowerCase();
+    const found = live.find((l) => l.code === wanted) ?? live.find((l) => l.code === wanted.split("-")[0]);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -117,9 +117,10 @@ describe("the first response holds what the app's requests return", () => {
 });
 
 // The visitors' list rule as PocketBase 0.39 writes it in SQL (read from its --dev query log), for a page of
-// /news in the list's order, the list API's count, and the server's "is there a record at this offset?".
+// /news in the list's order, the list API's count, and the server's "is there a record at this offset?", each in
+// one language, as every list is (issue 24).
 const PUBLISHED =
-  "`news`.`status` = 'published' AND (`news`.`published_at` IS NOT '' AND `news`.`published_at` IS NOT NULL) AND `news`.`published_at` <= {:now}";
+  "`news`.`status` = 'published' AND (`news`.`published_at` IS NOT '' AND `news`.`published_at` IS NOT NULL) AND `news`.`published_at` <= {:now}) AND (`news`.`language` = {:language}";
 const QUERIES = {
   "page 100 of the list": `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) ORDER BY \`news\`.\`published_at\` DESC, \`news\`.\`created\` DESC LIMIT 12 OFFSET 1188`,
   "the count": `SELECT COUNT(DISTINCT \`news\`.\`_rowid_\`) FROM \`news\` WHERE (${PUBLISHED})`,
@@ -130,11 +131,11 @@ describe("the published news list reads its index", () => {
   it.each(Object.entries(QUERIES))("%s: from idx_news_published, with no sort of its own", async (_name, sql) => {
     const plan = (await admin.send("/test/query-plan", {
       method: "POST",
-      body: { sql, params: { now: at(0) } },
+      body: { sql, params: { now: at(0), language: "en" } },
     })) as { detail: string }[];
     const details = plan.map((row) => row.detail);
     expect(details.join("\n")).toMatch(
-      /^SEARCH news USING (COVERING )?INDEX idx_news_published \(status=\? AND published_at<\?\)$/,
+      /^SEARCH news USING (COVERING )?INDEX idx_news_published \(language=\? AND status=\? AND published_at<\?\)$/,
     );
   });
 });

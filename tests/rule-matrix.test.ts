@@ -32,6 +32,9 @@ const MATRIX: Record<string, Row> = {
   site_secrets: { list: "none", view: "none", create: "none" },
   revisions: { list: "none", view: "none", create: "none" },
   preview_links: { list: "none", view: "none", create: "none" },
+  // Live languages only, as "published": the sample is a language switched off (issue 24).
+  languages: { list: "published", view: "published", create: "none" },
+  site_translations: { list: "all", view: "all", create: "none" },
 };
 
 let site: TestServer;
@@ -50,6 +53,7 @@ beforeAll(async () => {
     .map((collection) => collection.name as string);
   sample.projects = (await createProject(admin, publishing("draft"))).id;
   sample.news = (await createNews(admin, publishing("draft"))).id;
+  sample.languages = (await admin.collection("languages").create({ code: "xx", name: "Test", dir: "ltr", live: false })).id;
   for (const name of collections.filter((name) => !(name in sample))) {
     const [first] = (await admin.collection(name).getList(1, 1, { fields: "id" })).items;
     if (first) sample[name] = first.id;

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { queryKeys } from "../../../shared/page-view";
 import type { SiteSettings } from "../../../shared/records";
+import { documentLanguage } from "../lib/language";
 import { preloads } from "./router";
 
 /**
@@ -52,5 +53,10 @@ export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient)
     import("./realtime")
       .then(({ startRealtime }) => startRealtime(queryClient))
       .catch((error: unknown) => console.error("Live updates could not start; pages refresh as the visitor moves on", error));
+    // A site in more than one language suggests the visitor's own, once (issue 24).
+    if (documentLanguage().languages.length > 1)
+      import("./language-suggestion")
+        .then(({ suggestLanguage }) => suggestLanguage())
+        .catch((error: unknown) => console.error("The language suggestion could not show", error));
   });
 }

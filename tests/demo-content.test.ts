@@ -89,7 +89,7 @@ describe("the demo agency", () => {
     const projects = await visitor.collection("projects").getFullList();
     const services = await visitor.collection("services").getFullList();
     // In each language, its projects name its own services (issue 24): English's use every English service.
-    const english = (record: { language: string }) => record.language === "en";
+    const english = (record: { [field: string]: unknown }) => record.language === "en";
     expect(new Set(projects.filter(english).flatMap((p) => p.services))).toEqual(
       new Set(services.filter(english).map((s) => s.id)),
     );

@@ -17,7 +17,7 @@ test("a service's icon shows from the installed set; an unknown one shows nothin
   // It may wait for the other project's run of it to let go of the services (exclusive waits up to 90 s).
   test.setTimeout(120_000);
   const admin = await superuser(baseURL);
-  const [first, second] = await admin.collection("services").getFullList({ sort: "sort_order,name" });
+  const [first, second] = await admin.collection("services").getFullList({ sort: "sort_order,name", filter: 'language = "en"' });
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());

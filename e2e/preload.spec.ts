@@ -34,11 +34,11 @@ async function payloadRequests(page: Page): Promise<Timing> {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      // A record's page: its loader asks for the record by slug. (Lists the page shows may be asked for again by
+      // A record's page: its loader asks for the record by slug, in the page's language. (Lists the page shows may be asked for again by
       // live updates when other tests change content; those are no preloads.)
       .filter((entry) => {
         const url = new URL(entry.name);
-        return url.pathname.startsWith("/api/collections/") && (url.searchParams.get("filter") ?? "").startsWith("slug =");
+        return url.pathname.startsWith("/api/collections/") && /(^|&& )slug = /.test(url.searchParams.get("filter") ?? "");
       })
       .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
     return { loaded: navigation?.loadEventEnd ?? 0, requests };

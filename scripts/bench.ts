@@ -44,11 +44,15 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The pages issue 11 measures: two lists and one of each detail page, from the demo content. */
+/**
+ * The pages issue 11 measures: two lists and one of each detail page, from the demo content; and (issue 24) the
+ * Portuguese home and a Portuguese article.
+ */
 async function pagesToMeasure(server: BenchServer): Promise<{ name: string; path: string }[]> {
-  const first = async (collection: string, sort: string) => {
+  const first = async (collection: string, sort: string, language = "en") => {
+    const filter = encodeURIComponent(`language = "${language}"`);
     const list = await json<{ items: { slug: string }[] }>(
-      `${server.url}/api/collections/${collection}/records?perPage=1&fields=slug&sort=${encodeURIComponent(sort)}`,
+      `${server.url}/api/collections/${collection}/records?perPage=1&fields=slug&filter=${filter}&sort=${encodeURIComponent(sort)}`,
     );
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error(`The demo content has no published ${collection}`);
@@ -59,6 +63,8 @@ async function pagesToMeasure(server: BenchServer): Promise<{ name: string; path
     { name: "work", path: "/work" },
     { name: "a project", path: `/project/${await first("projects", "-published_at")}` },
     { name: "an article", path: `/news/${await first("news", "-published_at,-created")}` },
+    { name: "home in Portuguese", path: "/pt/" },
+    { name: "an article in Portuguese", path: `/pt/news/${await first("news", "-published_at,-created", "pt")}` },
   ];
 }
 

@@ -2,11 +2,12 @@
 // per icon) after a change to shared/icon-names.ts or to @iconify-json/ph.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ICON_MODULES_DIR, ICON_SET_FILE, iconModules, iconSetText } from "./lib/icon-set";
+import { ICON_MASKS_FILE, ICON_MODULES_DIR, ICON_SET_FILE, iconMasksCss, iconModules, iconSetText } from "./lib/icon-set";
 
 writeFileSync(ICON_SET_FILE, iconSetText());
+writeFileSync(ICON_MASKS_FILE, iconMasksCss());
 mkdirSync(ICON_MODULES_DIR, { recursive: true });
 const modules = iconModules();
 for (const file of readdirSync(ICON_MODULES_DIR)) if (!modules.has(file)) rmSync(path.join(ICON_MODULES_DIR, file));
 for (const [file, text] of modules) writeFileSync(path.join(ICON_MODULES_DIR, file), text);
-console.log(`Wrote ${ICON_SET_FILE} and ${modules.size} modules in ${ICON_MODULES_DIR}`);
+console.log(`Wrote ${ICON_SET_FILE}, ${ICON_MASKS_FILE} and ${modules.size} modules in ${ICON_MODULES_DIR}`);

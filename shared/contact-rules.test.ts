@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ContactInput, characterCount, contactProblems, honeypotFilled, tidyContact, trimmed } from "./contact-rules";
+import { en } from "./words/en";
+import { pt } from "./words/pt";
 
 const valid: ContactInput = {
   name: "Ada Lovelace",
@@ -13,7 +15,7 @@ const valid: ContactInput = {
 
 describe("contactProblems", () => {
   it("accepts a complete message", () => {
-    expect(contactProblems(valid)).toEqual({});
+    expect(contactProblems(valid, en)).toEqual({});
   });
 
   it.each([
@@ -30,7 +32,14 @@ describe("contactProblems", () => {
     [{ message: "x".repeat(5001) }, "message", "Please keep your message under 5000 characters."],
     [{ consent: false }, "consent", "Please agree that we may store your message to answer it."],
   ])("%j → %s", (change, field, message) => {
-    expect(contactProblems({ ...valid, ...change })).toEqual({ [field]: message });
+    expect(contactProblems({ ...valid, ...change }, en)).toEqual({ [field]: message });
+  });
+});
+
+it("says each problem in the page's words", () => {
+  expect(contactProblems({ ...valid, name: "", message: "oi" }, pt)).toEqual({
+    name: "Diga-nos o seu nome, por favor.",
+    message: "Escreva um pouco mais: pelo menos 10 caracteres.",
   });
 });
 
@@ -43,7 +52,7 @@ describe("lengths and white space, as PocketBase's fields count and store them",
     ["a full message padded with newlines", { message: `\n\n${"m".repeat(5000)}\n  ` }],
     ["an address padded with a newline", { email: " ada@example.com\n" }],
   ])("accepts %s", (_name, change) => {
-    expect(contactProblems({ ...valid, ...change })).toEqual({});
+    expect(contactProblems({ ...valid, ...change }, en)).toEqual({});
   });
 
   it.each([
@@ -52,7 +61,7 @@ describe("lengths and white space, as PocketBase's fields count and store them",
     [{ message: `   ${"😀".repeat(9)}   ` }, "message", "Please write a little more: at least 10 characters."],
     [{ company: "é".repeat(121) }, "company", "Please keep the company name under 120 characters."],
   ])("%j → %s", (change, field, message) => {
-    expect(contactProblems({ ...valid, ...change })).toEqual({ [field]: message });
+    expect(contactProblems({ ...valid, ...change }, en)).toEqual({ [field]: message });
   });
 
   it("counts code points, not UTF-16 units", () => {

@@ -1,4 +1,6 @@
-import { EMAIL_PROBLEMS, emailProblem } from "./email-address";
+import { emailProblemKind } from "./email-address";
+import type { Words } from "./words/en";
+import { fill } from "./words/fill";
 
 /**
  * The contact form's rules, in one place: the form checks them as a visitor types,
@@ -58,29 +60,27 @@ export function tidyContact(input: ContactInput): ContactInput {
   };
 }
 
-export function contactProblems(input: ContactInput): ContactProblems {
+/** What is wrong with a submission, field by field, in the page's words (shared/words: `contact.problems`). */
+export function contactProblems(input: ContactInput, words: Pick<Words, "contact">): ContactProblems {
   const problems: ContactProblems = {};
+  const say = words.contact.problems;
   const { name, email, company, message } = tidyContact(input);
-  if (!name) problems.name = "Please tell us your name.";
-  else if (characterCount(name) > CONTACT_LIMITS.name)
-    problems.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
-  if (!email) problems.email = "Please give an email address so we can reply.";
-  else if (characterCount(email) > CONTACT_LIMITS.email) problems.email = EMAIL_PROBLEMS.format;
+  if (!name) problems.name = say.name;
+  else if (characterCount(name) > CONTACT_LIMITS.name) problems.name = fill(say.nameLong, { max: CONTACT_LIMITS.name });
+  if (!email) problems.email = say.email;
+  else if (characterCount(email) > CONTACT_LIMITS.email) problems.email = say.format;
   else {
-    const problem = emailProblem(email);
-    if (problem) problems.email = problem;
+    const kind = emailProblemKind(email);
+    if (kind) problems.email = say[kind];
   }
-  if (characterCount(company) > CONTACT_LIMITS.company)
-    problems.company = `Please keep the company name under ${CONTACT_LIMITS.company} characters.`;
-  if (input.topic && !(TOPICS as readonly string[]).includes(input.topic))
-    problems.topic = "Please choose a topic from the list.";
-  if (input.budget && !(BUDGETS as readonly string[]).includes(input.budget))
-    problems.budget = "Please choose a budget from the list.";
+  if (characterCount(company) > CONTACT_LIMITS.company) problems.company = fill(say.companyLong, { max: CONTACT_LIMITS.company });
+  if (input.topic && !(TOPICS as readonly string[]).includes(input.topic)) problems.topic = say.topic;
+  if (input.budget && !(BUDGETS as readonly string[]).includes(input.budget)) problems.budget = say.budget;
   if (characterCount(message) < CONTACT_LIMITS.messageMin)
-    problems.message = `Please write a little more: at least ${CONTACT_LIMITS.messageMin} characters.`;
+    problems.message = fill(say.messageShort, { min: CONTACT_LIMITS.messageMin });
   else if (characterCount(message) > CONTACT_LIMITS.message)
-    problems.message = `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
-  if (input.consent !== true) problems.consent = "Please agree that we may store your message to answer it.";
+    problems.message = fill(say.messageLong, { max: CONTACT_LIMITS.message });
+  if (input.consent !== true) problems.consent = say.consent;
   return problems;
 }
 

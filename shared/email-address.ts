@@ -19,11 +19,17 @@ const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{
 
 /** What is wrong with an address (trimmed), or undefined. */
 export function emailProblem(address: string): string | undefined {
-  if (!SHAPE.test(address)) return EMAIL_PROBLEMS.format;
-  if (address.includes("=?")) return EMAIL_PROBLEMS.encodedWord;
+  const kind = emailProblemKind(address);
+  return kind && EMAIL_PROBLEMS[kind];
+}
+
+/** Which of EMAIL_PROBLEMS an address (trimmed) has, or undefined: each page says it in its own words. */
+export function emailProblemKind(address: string): keyof typeof EMAIL_PROBLEMS | undefined {
+  if (!SHAPE.test(address)) return "format";
+  if (address.includes("=?")) return "encodedWord";
   const local = address.slice(0, address.lastIndexOf("@"));
-  if (!LOCAL_PART.test(local)) return EMAIL_PROBLEMS.localPart;
-  if (asciiDomain(address.slice(address.lastIndexOf("@") + 1)) === undefined) return EMAIL_PROBLEMS.format;
+  if (!LOCAL_PART.test(local)) return "localPart";
+  if (asciiDomain(address.slice(address.lastIndexOf("@") + 1)) === undefined) return "format";
   return undefined;
 }
 

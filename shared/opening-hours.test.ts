@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeDays, openingHoursProblem } from "./opening-hours";
+import { en } from "./words/en";
 
 describe("openingHoursProblem", () => {
   it.each([
@@ -30,6 +31,6 @@ describe("describeDays", () => {
     [["sat", "sun"], "Sat, Sun"],
     [["fri", "mon"], "Mon, Fri"],
   ] as const)("%j → %s", (days, text) => {
-    expect(describeDays(days)).toBe(text);
+    expect(describeDays(days, en)).toBe(text);
   });
 });

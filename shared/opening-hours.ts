@@ -1,3 +1,4 @@
+import type { Words } from "./words/en";
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -9,10 +10,9 @@ export interface OpeningPeriod {
 }
 export type OpeningHours = OpeningPeriod[];
 
-const DAY_NAMES: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
-
-/** ["mon","tue","wed","fri"] → "Mon–Wed, Fri": consecutive days read as a range. */
-export function describeDays(days: readonly Weekday[]): string {
+/** ["mon","tue","wed","fri"] → "Mon–Wed, Fri": consecutive days read as a range, in the page's words (shared/words). */
+export function describeDays(days: readonly Weekday[], words: Pick<Words, "days">): string {
+  const DAY_NAMES = words.days;
   const sorted = WEEKDAYS.filter((d) => days.includes(d));
   const runs: Weekday[][] = [];
   for (const day of sorted) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, matchPage } from "./pages";
+import { countedPath, matchPage, pageAddress } from "./pages";
 
 describe("matchPage", () => {
   it.each([
@@ -53,4 +53,15 @@ describe("countedPath", () => {
       expect(countedPath(path)).toBeUndefined();
     },
   );
+});
+
+describe("pageAddress in a language's addresses (issue 24)", () => {
+  it.each([
+    ["/pt/news", "?page=2&utm_source=x", "/pt/news?page=2"],
+    ["/pt/search", "?q=marca", "/pt/search?q=marca"],
+    ["/pt-br/work", "?service=identidade-visual&x=1", "/pt-br/work?service=identidade-visual"],
+    ["/pt/nothing", "?a=1", "/pt/nothing"],
+  ])("%s%s reads as %s", (path, search, address) => {
+    expect(pageAddress(path, search)).toBe(address);
+  });
 });

@@ -2,6 +2,9 @@ import { parseQuery, readParams } from "./list-params";
 import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
 import { PAGES } from "./site-registry";
 
+/** A language code's prefix, and the path after it: "/pt/news" → "/news" (shared/language-codes.ts). */
+const LANGUAGE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(\/.*)$/;
+
 /**
  * The app's pages that show no record, by the router's own paths (web/src/routes; web/src/app/pages.test.ts keeps
  * the two the same), from the registry (shared/site-registry.ts). A list whose records have pages below it is the
@@ -49,7 +52,9 @@ export function countedPath(path: string): string | undefined {
  */
 export function pageAddress(path: string, search: string): string {
   if (search === "" || search === "?") return path;
-  const page = matchPage(path);
+  // In a language's addresses (/pt/news?page=2), the page is the one after the prefix (issue 24). A prefix that names
+  // no live language is no page whatever its query, so reading a code's form is enough here.
+  const page = matchPage(path) ?? matchPage(LANGUAGE_PREFIX.exec(path)?.[1] ?? "");
   const query = page?.kind === "fixed" ? readParams(page.page, parseQuery(search)) : "";
   return query === "" ? path : `${path}?${query}`;
 }

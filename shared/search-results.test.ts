@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MARK_CLOSE as C, markedText, MARK_OPEN as O, resultsSummary, type SearchResults } from "./search-results";
+import { en } from "./words/en";
 
 describe("markedText: SQLite's marks into pieces, every second one a matched word", () => {
   it.each([
@@ -43,6 +44,6 @@ describe("resultsSummary", () => {
     [results(3), "3 results for “brand”"],
     [results(20, true), "The 20 best results for “brand”"],
   ])("%#: %s", (given, summary) => {
-    expect(resultsSummary(given)).toBe(summary);
+    expect(resultsSummary(given, en)).toBe(summary);
   });
 });

@@ -1,3 +1,5 @@
+import type { Words } from "./words/en";
+import { fill } from "./words/fill";
 /**
  * What `/api/search` answers, and how both sides draw it. Matched words come marked as plain data (every second piece
  * of a `MarkedText`), never as HTML: the app wraps them in `<mark>` elements and the server's page escapes every piece,
@@ -7,15 +9,6 @@
 /** Records search finds: their collection, and what a result calls them. */
 export const SEARCH_KINDS = { projects: "project", news: "article", services: "service" } as const;
 export type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
-export const KIND_LABELS: Record<SearchKind, string> = { project: "Project", article: "Article", service: "Service" };
-
-/** What the search page and dialog say before anything is asked, and when a search failed. */
-export const SEARCH_TEXT = {
-  lede: "Projects, articles and services.",
-  prompt: "Type a word or two to find projects, articles and services.",
-  label: "Search the site",
-  failed: "Search is not available right now. Please try again in a moment.",
-} as const;
 
 /** The id of the search page's field (its label names it on both sides). */
 export const SEARCH_PAGE_FIELD = "search-page-query";
@@ -71,10 +64,9 @@ export function markedText(raw: string): MarkedText {
 export const plainOf = (text: MarkedText) => text.join("");
 
 /** "3 results for “brand”", "No results for “brand”", "The 20 best results for “brand”". */
-export function resultsSummary(results: SearchResults): string {
-  const quoted = `“${results.query}”`;
+export function resultsSummary(results: SearchResults, words: Pick<Words, "search">): string {
+  const say = words.search;
+  const query = `“${results.query}”`;
   const count = results.hits.length;
-  if (count === 0) return `No results for ${quoted}`;
-  if (results.more) return `The ${count} best results for ${quoted}`;
-  return `${count} ${count === 1 ? "result" : "results"} for ${quoted}`;
+  return fill(count === 0 ? say.none : results.more ? say.best : count === 1 ? say.one : say.many, { count, query });
 }

@@ -1,16 +1,21 @@
 import PocketBase from "pocketbase";
 import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
-/** Reads records straight from the running PocketBase, so tests assert what the database holds. */
-export function siteData(baseURL: string | undefined) {
+/**
+ * Reads records straight from the running PocketBase, so tests assert what the database holds: those of one language
+ * (the default's unless asked), as each page lists them (issue 24).
+ */
+export function siteData(baseURL: string | undefined, language = "en") {
   const pb = new PocketBase(baseURL);
   pb.autoCancellation(false);
+  const filter = pb.filter("language = {:language}", { language });
   return {
     pb,
+    filter,
     site: () => pb.collection("site").getFirstListItem(""),
-    projects: () => pb.collection("projects").getFullList({ sort: "sort_order,-published_at", expand: "services" }),
-    services: () => pb.collection("services").getFullList({ sort: "sort_order,name" }),
-    news: (page = 1) => pb.collection("news").getList(page, 12, { sort: "-published_at,-created" }),
+    projects: () => pb.collection("projects").getFullList({ sort: "sort_order,-published_at", expand: "services", filter }),
+    services: () => pb.collection("services").getFullList({ sort: "sort_order,name", filter }),
+    news: (page = 1) => pb.collection("news").getList(page, 12, { sort: "-published_at,-created", filter }),
     offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name" }),
   };
 }
@@ -29,7 +34,8 @@ export async function everyRoute(baseURL: string | undefined): Promise<{ name: s
   const records = await Promise.all(
     Object.entries(RECORD_PAGES).map(async ([collection, page]) => {
       const slug = await (
-        first[collection] ?? (async () => (await data.pb.collection(collection).getList(1, 1)).items[0]?.slug)
+        first[collection] ??
+        (async () => (await data.pb.collection(collection).getList(1, 1, { filter: data.filter })).items[0]?.slug)
       )();
       return { name: page.kind, path: `${page.prefix}${slug}` };
     }),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { ICON_MODULES_DIR, ICON_SET_FILE, iconModules, iconSetText } from "./icon-set";
+import { ICON_MASKS_FILE, ICON_MODULES_DIR, ICON_SET_FILE, iconMasksCss, iconModules, iconSetText } from "./icon-set";
 
 it("the committed icon subset holds exactly the named icons of the installed set (else: npm run icons)", () => {
   expect(readFileSync(ICON_SET_FILE, "utf8")).toBe(iconSetText());
@@ -11,4 +11,8 @@ it("the app's icon modules are the same icons, one each, and nothing else (else:
   const expected = iconModules();
   expect(readdirSync(ICON_MODULES_DIR).sort()).toEqual([...expected.keys()].sort());
   for (const [file, text] of expected) expect(readFileSync(path.join(ICON_MODULES_DIR, file), "utf8"), file).toBe(text);
+});
+
+it("the stylesheet's masked icons are the same icons (else: npm run icons)", () => {
+  expect(readFileSync(ICON_MASKS_FILE, "utf8")).toBe(iconMasksCss());
 });

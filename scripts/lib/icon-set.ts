@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIcons } from "@iconify/utils";
-import { ICON_NAMES } from "../../shared/icon-names";
+import { ICON_NAMES, MASKED_ICONS } from "../../shared/icon-names";
 
 /** Where the subset lives: in the shared room, so the app and the server's pages draw the same SVGs. */
 export const ICON_SET_FILE = path.join(import.meta.dirname, "../../shared/icon-set.json");
@@ -53,4 +53,41 @@ export function iconModules(): Map<string, string> {
       return [`${name}.ts`, text];
     }),
   );
+}
+
+/** The stylesheet that draws MASKED_ICONS (shared/icon-names.ts): each one a mask of its SVG, in the text's colour. */
+export const ICON_MASKS_FILE = path.join(import.meta.dirname, "../../web/src/lib/icon-masks.css");
+
+/** The masks' stylesheet, as `npm run icons` writes it and the freshness test expects it. */
+export function iconMasksCss(): string {
+  const subset = iconSubset();
+  const masks = MASKED_ICONS.map((name) => {
+    const icon = subset.icons[name];
+    if (!icon) throw new Error(`The ph icon set has no ${name}`);
+    const viewBox = `0 0 ${icon.width ?? subset.width ?? 16} ${icon.height ?? subset.height ?? 16}`;
+    const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='${viewBox}'>${icon.body.replace(/"/g, "'")}</svg>`;
+    const uri = svg.replace(/%/g, "%25").replace(/#/g, "%23").replace(/</g, "%3C").replace(/>/g, "%3E");
+    return `.icon-mask[data-icon="${name}"] {\n  mask-image: url("data:image/svg+xml,${uri}");\n}`;
+  });
+  return [
+    "/* Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph: do not edit. The icons of",
+    "   shared/icon-names.ts MASKED_ICONS, drawn here as masks in the text's colour, so no code draws them. */",
+    ".icon-mask {",
+    "  display: inline-block;",
+    "  flex-shrink: 0;",
+    "  width: 1.1em;",
+    "  height: 1.1em;",
+    "  vertical-align: -0.125em;",
+    "  background: currentColor;",
+    "  mask: center / contain no-repeat;",
+    "}",
+    "@media (forced-colors: active) {",
+    "  .icon-mask {",
+    "    forced-color-adjust: none;",
+    "    background: CanvasText;",
+    "  }",
+    "}",
+    ...masks,
+    "",
+  ].join("\n");
 }

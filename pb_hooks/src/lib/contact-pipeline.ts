@@ -1,6 +1,9 @@
 import { type ContactInput, contactProblems, honeypotFilled, tidyContact } from "../../../shared/contact-rules";
+import { splitAddress } from "../../../shared/language-paths";
+import { wordsFor } from "../../../shared/words";
 import { formTokenAgeProblem, type Submission } from "./contact-notification";
 import { diskFullRefusal } from "./disk";
+import { liveLanguages } from "./languages";
 
 /**
  * The contact form's request side inside PocketBase: form tokens, validation with the form's own rules,
@@ -82,12 +85,14 @@ export function handleSubmission(e: core.RecordRequestEvent): void {
   }
   const record = e.record as core.Record;
   const input = readSubmission(record);
-  const problems = contactProblems(input);
+  // In the words of the page the form was sent from (/pt/contact: Portuguese), as the form itself said them.
+  const words = wordsFor(splitAddress(input.page, liveLanguages(e.app)).language.code);
+  const problems = contactProblems(input, words);
   const fields = Object.keys(problems) as (keyof typeof problems)[];
   if (fields.length > 0) {
     const data: Record<string, unknown> = {};
     for (const field of fields) data[field] = new ValidationError("validation_invalid", problems[field]);
-    throw new BadRequestError("Please check the highlighted fields.", data);
+    throw new BadRequestError(words.contact.checkFields, data);
   }
   // Stored as checked: the field limits then count what the rules counted, and no one reads stray spaces.
   const tidy = tidyContact(input);

@@ -20,7 +20,7 @@ import { PREVIEW_PARAM, type Preview } from "../../../shared/preview";
 import type { RedirectLookup } from "../../../shared/redirects/rules";
 import { scheduleNote } from "../../../shared/schedule-note";
 import { type RenderScreen, SCREENS_MODULE } from "../../../shared/screens";
-import { wordsFor } from "../../../shared/words";
+import { type Words, wordsFor } from "../../../shared/words";
 import { studiosOf } from "./content";
 import { contentVersion } from "./content-version";
 import { liveLanguages } from "./languages";
@@ -42,7 +42,7 @@ const ROOT_MARK = '<div id="app"></div>';
  * code failed to load (web/src/app/keep-server-page.ts): the server's page then stays, with this word. Outside the
  * app's root, so that the app needs no code for it (the entry's JS budget) and hydration never meets it.
  */
-const APP_FAILED_NOTICE = `<p class="app-failed-notice" role="status">Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.</p>`;
+const appFailedNotice = (words: Words) => `<p class="app-failed-notice" role="status">${escapeHtml(words.errors.appFailed)}</p>`;
 
 /** The largest image of a detail page, preloaded so it starts before the app's code: the page's LCP. */
 function leadImagePreload(view: PageView): string {
@@ -86,7 +86,7 @@ export async function renderPage(template: string, view: PageView, version: stri
   return template
     .replace(HTML_MARK, () => `<html lang="${escapeHtml(bcp47(view.language.code))}" dir="${view.language.dir}"`)
     .replace(TITLE_MARK, () => `${renderHead(pageHead(view, words))}${leadImagePreload(view)}`)
-    .replace(ROOT_MARK, () => `<div id="app">${body}</div>${APP_FAILED_NOTICE}${inline}`);
+    .replace(ROOT_MARK, () => `<div id="app">${body}</div>${appFailedNotice(words)}${inline}`);
 }
 
 function readTemplate(publicDir: string): string | undefined {

@@ -1,28 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type SocialIconName, socialIcon } from "../../../shared/icon-names";
-import type { IconShape } from "../../../shared/icons";
+import { socialIcon } from "../../../shared/icon-names";
 import { NAVIGATION } from "../../../shared/navigation";
 import { socialLinkHref } from "../../../shared/social-links";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
-import { filmStrip } from "../lib/icons/film-strip";
-import { instagramLogo } from "../lib/icons/instagram-logo";
-import { linkSimple } from "../lib/icons/link-simple";
-import { linkedinLogo } from "../lib/icons/linkedin-logo";
 import { words } from "../lib/language";
 import { LanguageLinks } from "./language-links";
+import "../lib/icon-masks.css";
 import "./site-footer.css";
-
-/** The icon of each social link, by the name socialIcon gives it (the server's footer draws the same by name). */
-const SOCIAL_ICON_SHAPES: Record<SocialIconName, IconShape> = {
-  "instagram-logo": instagramLogo,
-  "linkedin-logo": linkedinLogo,
-  "film-strip": filmStrip,
-  "link-simple": linkSimple,
-};
 
 export function SiteFooter() {
   const { data: site } = useQuery(siteQuery());
@@ -69,7 +57,7 @@ export function SiteFooter() {
                 {site.social_links.map((link) => (
                   <li key={link.url}>
                     <a href={socialLinkHref(link.url)} rel="noopener noreferrer me">
-                      <Icon icon={SOCIAL_ICON_SHAPES[socialIcon(link.label)]} /> {link.label}
+                      <span className="icon-mask" data-icon={socialIcon(link.label)} aria-hidden="true" /> {link.label}
                     </a>
                   </li>
                 ))}

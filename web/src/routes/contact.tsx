@@ -9,6 +9,7 @@ import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
 import "../features/contact/contact.css";
+import { words } from "../lib/language";
 
 export const Route = createFileRoute("/contact")({
   staticData: { layout: "menu-spacer" },
@@ -19,21 +20,22 @@ export const Route = createFileRoute("/contact")({
 
 function ContactPage() {
   const { data: offices } = useSuspenseQuery(officesQuery());
+  const said = words().contact;
   return (
     <div className="container">
       <header className="page-head">
-        <h1>Contact</h1>
-        <p className="lede">Tell us about your project, your question or your idea. A person reads every message.</p>
+        <h1>{said.title}</h1>
+        <p className="lede">{said.lede}</p>
       </header>
       <div className="contact-layout">
         <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="visually-hidden">
-            Send us a message
+            {said.formHeading}
           </h2>
           <FormNeedsScript offices={offices} />
           <ContactForm />
         </section>
-        <aside className="contact-aside" aria-label="Our studios">
+        <aside className="contact-aside" aria-label={said.studios}>
           {offices.map((office) => (
             <OfficeCard key={office.id} office={office} sizes={IMAGE_SIZES.contactOffice} />
           ))}
@@ -54,14 +56,15 @@ function FormNeedsScript({ offices }: { offices: readonly Office[] }) {
     ...(office.email ? [{ href: `mailto:${office.email}`, label: office.email }] : []),
     ...(office.phone ? [{ href: `tel:${office.phone.replace(/[^+\d]/g, "")}`, label: office.phone }] : []),
   ]);
+  const said = words().contact;
   // One text run inside the notice's flex box, so the sentence and its links wrap as one paragraph.
   return (
     <p className="notice form-needs-script" role="status">
       <span>
-        This form needs JavaScript to send your message.
+        {said.needsScript}
         {ways.length > 0 ? (
           <>
-            {" Write or call us instead: "}
+            {said.writeOrCall}
             {ways.map((way, index) => (
               <Fragment key={way.href}>
                 {index > 0 && ", "}
@@ -71,7 +74,7 @@ function FormNeedsScript({ offices }: { offices: readonly Office[] }) {
             .
           </>
         ) : (
-          " Our studios below list how to reach us instead."
+          said.studiosBelow
         )}
       </span>
     </p>

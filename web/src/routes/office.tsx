@@ -5,6 +5,7 @@ import { routeHead } from "../app/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
+import { words } from "../lib/language";
 
 export const Route = createFileRoute("/office")({
   staticData: { layout: "menu-spacer" },
@@ -15,15 +16,16 @@ export const Route = createFileRoute("/office")({
 
 function OfficePage() {
   const { data: offices } = useSuspenseQuery(officesQuery());
+  const said = words();
   return (
     <div className="container">
       <header className="page-head">
-        <h1>Office</h1>
-        <p className="lede">Come and see us. Our studios keep local hours; the times below are live.</p>
+        <h1>{said.office.title}</h1>
+        <p className="lede">{said.office.lede}</p>
       </header>
       {offices.length === 0 ? (
         <p className="notice" role="status">
-          Our studio addresses will be listed here soon.
+          {said.office.none}
         </p>
       ) : (
         <div className="office-grid" data-animate="slide-bottom.stagger">

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { normaliseQuery, readSearchParam } from "../../../shared/search-query";
-import { SEARCH_PAGE_FIELD, SEARCH_TEXT } from "../../../shared/search-results";
+import { SEARCH_PAGE_FIELD } from "../../../shared/search-results";
 import { routeHead } from "../app/route-head";
 import { SearchForm } from "../features/search/search-form";
 import { SearchOutcome } from "../features/search/search-outcome";
 import { searchQuery } from "../features/search/search-query";
+import { words } from "../lib/language";
 
 interface SearchSearch {
   /** As the address has it: the loader reads it by the server's own rule (shared/search-query.ts). */
@@ -41,8 +42,8 @@ function SearchPage() {
   return (
     <div className="container search-page">
       <header className="page-head">
-        <h1>Search</h1>
-        <p className="lede">{SEARCH_TEXT.lede}</p>
+        <h1>{words().search.title}</h1>
+        <p className="lede">{words().search.lede}</p>
       </header>
       <SearchForm
         id={SEARCH_PAGE_FIELD}

@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BUDGET_LABELS, TOPIC_LABELS } from "../../../../shared/contact-labels";
 import {
+  BUDGETS,
   type ContactField,
   type ContactInput,
   type ContactProblems,
   contactProblems,
+  TOPICS,
   tidyContact,
 } from "../../../../shared/contact-rules";
+import { fill } from "../../../../shared/words/fill";
 import { describeBackendError } from "../../lib/backend-error";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
 import { checkCircle } from "../../lib/icons/check-circle";
 import { warningCircle } from "../../lib/icons/warning-circle";
+import { words } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 import "./contact.css";
 
@@ -46,6 +49,7 @@ export function ContactForm() {
   const token = useRef<Promise<FormToken> | undefined>(undefined);
   const id = useId();
   const ready = useHydrated();
+  const said = words().contact;
 
   // The server's signed "the form was shown now": a submission that comes back too fast is a bot's.
   useEffect(() => {
@@ -55,17 +59,17 @@ export function ContactForm() {
   const update = <K extends ContactField>(field: K, value: ContactInput[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (touched[field]) setProblems((current) => ({ ...current, [field]: contactProblems(next)[field] }));
+    if (touched[field]) setProblems((current) => ({ ...current, [field]: contactProblems(next, words())[field] }));
   };
   const blur = (field: ContactField) => {
     setTouched((current) => ({ ...current, [field]: true }));
-    setProblems((current) => ({ ...current, [field]: contactProblems(values)[field] }));
+    setProblems((current) => ({ ...current, [field]: contactProblems(values, words())[field] }));
   };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "sending") return;
-    const found = contactProblems(values);
+    const found = contactProblems(values, words());
     setProblems(found);
     setTouched({ name: true, email: true, company: true, message: true, consent: true, topic: true, budget: true });
     const first = Object.keys(found)[0];
@@ -103,10 +107,11 @@ export function ContactForm() {
         <Icon icon={checkCircle} />
         <div>
           <p>
-            <strong>Thank you, {status.name}.</strong> Your message is with us, and we reply within two working days.
+            <strong>{fill(said.thanks, { name: status.name })}</strong>
+            {said.received}
           </p>
           <button type="button" className="text-link link-button" onClick={() => setStatus({ kind: "editing" })}>
-            Send another message
+            {said.another}
           </button>
         </div>
       </div>
@@ -132,10 +137,10 @@ export function ContactForm() {
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className="form-note">
-        Fields marked * are required.
+        {said.required}
       </p>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Your name *</label>
+        <label htmlFor={`${id}-name`}>{said.name}</label>
         <input
           {...field("name")}
           autoComplete="name"
@@ -146,7 +151,7 @@ export function ContactForm() {
         {problem("name")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email *</label>
+        <label htmlFor={`${id}-email`}>{said.email}</label>
         <input
           {...field("email")}
           type="email"
@@ -158,7 +163,7 @@ export function ContactForm() {
         {problem("email")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-company`}>Company</label>
+        <label htmlFor={`${id}-company`}>{said.company}</label>
         <input
           {...field("company")}
           autoComplete="organization"
@@ -169,24 +174,24 @@ export function ContactForm() {
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor={`${id}-topic`}>What is it about?</label>
+          <label htmlFor={`${id}-topic`}>{said.topic}</label>
           <select {...field("topic")} value={values.topic} onChange={(e) => update("topic", e.target.value)}>
-            <option value="">Choose a topic</option>
-            {Object.entries(TOPIC_LABELS).map(([value, label]) => (
+            <option value="">{said.chooseTopic}</option>
+            {TOPICS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {said.topics[value]}
               </option>
             ))}
           </select>
           {problem("topic")}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-budget`}>Budget</label>
+          <label htmlFor={`${id}-budget`}>{said.budget}</label>
           <select {...field("budget")} value={values.budget} onChange={(e) => update("budget", e.target.value)}>
-            <option value="">Choose a range</option>
-            {Object.entries(BUDGET_LABELS).map(([value, label]) => (
+            <option value="">{said.chooseBudget}</option>
+            {BUDGETS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {said.budgets[value]}
               </option>
             ))}
           </select>
@@ -194,7 +199,7 @@ export function ContactForm() {
         </div>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>Message *</label>
+        <label htmlFor={`${id}-message`}>{said.message}</label>
         <textarea
           {...field("message")}
           rows={7}
@@ -212,18 +217,20 @@ export function ContactForm() {
           checked={values.consent}
           onChange={(e) => update("consent", e.target.checked)}
         />
-        <label htmlFor={`${id}-consent`}>I agree that you store my message and details to answer me. *</label>
+        <label htmlFor={`${id}-consent`}>{said.consent}</label>
         {problem("consent")}
       </div>
       {/* For bots only: people never see or reach this field, so anything in it marks the message as spam. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this empty</label>
+        <label htmlFor={`${id}-website`}>{said.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {status.kind === "failed" && (
         <div className="notice error" role="alert" data-testid="contact-error">
           <Icon icon={warningCircle} />
-          <p>{status.message} Nothing you typed is lost.</p>
+          <p>
+            {status.message} {said.nothingLost}
+          </p>
         </div>
       )}
       <div>
@@ -233,7 +240,7 @@ export function ContactForm() {
           disabled={!ready || status.kind === "sending"}
           aria-disabled={status.kind === "sending"}
         >
-          {status.kind === "sending" ? "Sending…" : "Send message"} <Icon icon={arrowRight} />
+          {status.kind === "sending" ? said.sending : said.send} <Icon icon={arrowRight} />
         </button>
       </div>
     </form>

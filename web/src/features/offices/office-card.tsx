@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { describeDays } from "../../../../shared/opening-hours";
 import type { Office } from "../../../../shared/records";
+import { fill } from "../../../../shared/words/fill";
 import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/zone-offsets";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
@@ -8,6 +9,7 @@ import { clock as clockIcon } from "../../lib/icons/clock";
 import { envelopeSimple } from "../../lib/icons/envelope-simple";
 import { mapPin } from "../../lib/icons/map-pin";
 import { phone } from "../../lib/icons/phone";
+import { words } from "../../lib/language";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import { isOpen, localClock } from "./office-hours";
 import "./offices.css";
@@ -38,6 +40,7 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
   // Open or closed only where the local time is known and the office has hours.
   const open = clock && office.opening_hours?.length ? isOpen(office.opening_hours, clock) : undefined;
   const hasLocation = office.location.lat !== 0 || office.location.lon !== 0;
+  const said = words();
   return (
     <article className="office-card" id={`office-${office.id}`}>
       {!compact && office.image && (
@@ -45,8 +48,8 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
       )}
       <h2 className="office-name">{office.city}</h2>
       <p className="office-clock">
-        <Icon icon={clockIcon} /> <span>{clock?.time ?? OFFICE_CLOCK_PLACEHOLDER} local time</span>
-        {open !== undefined && <span className={open ? "open" : "closed"}>{open ? "Open now" : "Closed now"}</span>}
+        <Icon icon={clockIcon} /> <span>{fill(said.office.localTime, { time: clock?.time ?? OFFICE_CLOCK_PLACEHOLDER })}</span>
+        {open !== undefined && <span className={open ? "open" : "closed"}>{open ? said.office.open : said.office.closed}</span>}
       </p>
       {!compact && (
         <>
@@ -77,18 +80,18 @@ export function OfficeCard({ office, sizes = "", compact = false }: { office: Of
             {hasLocation && (
               <li>
                 <a href={mapLink(office)} rel="noopener noreferrer">
-                  <Icon icon={mapPin} /> Open in OpenStreetMap
+                  <Icon icon={mapPin} /> {said.office.map}
                 </a>
               </li>
             )}
           </ul>
           {office.opening_hours && office.opening_hours.length > 0 && (
             <table className="office-hours">
-              <caption className="visually-hidden">Opening hours in {office.city}</caption>
+              <caption className="visually-hidden">{fill(said.office.hours, { city: office.city })}</caption>
               <tbody>
                 {office.opening_hours.map((period) => (
                   <tr key={`${period.days.join()}-${period.opens}`}>
-                    <th scope="row">{describeDays(period.days)}</th>
+                    <th scope="row">{describeDays(period.days, said)}</th>
                     <td>
                       {period.opens}–{period.closes}
                     </td>

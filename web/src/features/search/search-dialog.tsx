@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { normaliseQuery, readSearchParam, type SearchRequest } from "../../../../shared/search-query";
 import { Icon } from "../../lib/icon";
 import { x } from "../../lib/icons/x";
+import { words } from "../../lib/language";
 import { holdScroll } from "../../motion/load-motion";
 import { SearchForm } from "./search-form";
 import { SearchOutcome } from "./search-outcome";
@@ -84,7 +85,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label="Search"
+      aria-label={words().search.title}
       data-lenis-prevent
       onKeyDown={onKeyDown}
       onClose={() => {
@@ -111,14 +112,14 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           />
           <button type="button" className="search-dialog-close" onClick={close}>
             <Icon icon={x} />
-            <span className="visually-hidden">Close search</span>
+            <span className="visually-hidden">{words().search.close}</span>
           </button>
         </div>
         <div className="search-dialog-results">
           <SearchOutcome request={request} search={search} level={3} onFollow={close} />
         </div>
         <p className="search-dialog-hint" aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> for every result, <kbd>Esc</kbd> to close
+          {words().search.hint}
         </p>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, RefObject } from "react";
-import { SEARCH_TEXT } from "../../../../shared/search-results";
+import { inLanguage } from "../../../../shared/languages";
+import { documentLanguage, words } from "../../lib/language";
 
 interface SearchFormProps {
   id: string;
@@ -16,7 +17,7 @@ export function SearchForm({ id, value, onChange, onSubmit, field, onKeyDown }: 
   return (
     <search className="search-form">
       <form
-        action="/search"
+        action={inLanguage(documentLanguage().prefix, "/search")}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
@@ -24,7 +25,7 @@ export function SearchForm({ id, value, onChange, onSubmit, field, onKeyDown }: 
         }}
       >
         <label className="visually-hidden" htmlFor={id}>
-          {SEARCH_TEXT.label}
+          {words().search.label}
         </label>
         <input
           ref={field}
@@ -39,7 +40,7 @@ export function SearchForm({ id, value, onChange, onSubmit, field, onKeyDown }: 
           enterKeyHint="search"
         />
         <button type="submit" className="button">
-          Search
+          {words().search.button}
         </button>
       </form>
     </search>

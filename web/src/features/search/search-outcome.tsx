@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { formatDate } from "../../../../shared/format";
 import { isoDate } from "../../../../shared/pb-date";
 import type { SearchRequest } from "../../../../shared/search-query";
-import { KIND_LABELS, resultsSummary, SEARCH_TEXT, type SearchHit, type SearchResults } from "../../../../shared/search-results";
+import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../../../../shared/search-query";
+import { resultsSummary, type SearchHit, type SearchResults } from "../../../../shared/search-results";
+import { fill } from "../../../../shared/words/fill";
 import { words } from "../../lib/language";
 import { MarkedText } from "./marked-text";
 import "./search.css";
@@ -44,11 +46,12 @@ interface SearchOutcomeProps {
  * somewhere to go), or the results, best first, matched words marked. Drawn by the server as well (server/render.tsx).
  */
 export function SearchOutcome({ request, search, level, onFollow }: SearchOutcomeProps) {
-  if (request.kind === "blank") return <p className="notice search-prompt">{SEARCH_TEXT.prompt}</p>;
+  const said = words().search;
+  if (request.kind === "blank") return <p className="notice search-prompt">{said.prompt}</p>;
   if (request.kind === "problem")
     return (
       <p className="notice error" role="alert">
-        {request.problem}
+        {request.problem === QUERY_PROBLEMS.tooLong ? fill(said.tooLong, { max: MAX_QUERY_LENGTH }) : request.problem}
       </p>
     );
   const results = search.data;
@@ -58,7 +61,7 @@ export function SearchOutcome({ request, search, level, onFollow }: SearchOutcom
         <span>
           {search.error.message}{" "}
           <button type="button" className="text-button" onClick={() => void search.refetch()}>
-            Try again
+            {said.tryAgain}
           </button>
         </span>
       </p>
@@ -66,25 +69,25 @@ export function SearchOutcome({ request, search, level, onFollow }: SearchOutcom
   if (!results)
     return (
       <p className="notice search-prompt" role="status">
-        Searching…
+        {said.searching}
       </p>
     );
   const Title = level === 2 ? "h2" : "h3";
   return (
     <>
       <p className="search-summary" role="status">
-        {resultsSummary(results)}
+        {resultsSummary(results, words())}
       </p>
       {results.hits.length === 0 ? (
         <p className="notice search-prompt">
           <span>
-            Try other words, or browse{" "}
+            {said.elsewhere}
             <Link to="/work" onClick={onFollow}>
-              our work
-            </Link>{" "}
-            and{" "}
+              {said.ourWork}
+            </Link>
+            {said.and}
             <Link to="/news" onClick={onFollow}>
-              the news
+              {said.theNews}
             </Link>
             .
           </span>
@@ -94,7 +97,7 @@ export function SearchOutcome({ request, search, level, onFollow }: SearchOutcom
           {results.hits.map((hit) => (
             <li key={hit.id} className="search-result">
               <p className="eyebrow">
-                {KIND_LABELS[hit.kind]}
+                {said.kinds[hit.kind]}
                 {hit.kind === "article" && (
                   <>
                     {" · "}

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/page-view";
-import { SEARCH_TEXT, type SearchResults } from "../../../../shared/search-results";
+import type { SearchResults } from "../../../../shared/search-results";
 import { describeBackendError, GENERIC_FAILURE } from "../../lib/backend-error";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 /**
@@ -18,7 +18,7 @@ export const searchQuery = (query: string) =>
         return await pb.send<SearchResults>("/api/search", { query: { q: query, lang: documentLanguage().code } });
       } catch (error) {
         const { message } = describeBackendError(error);
-        throw new Error(message === GENERIC_FAILURE ? SEARCH_TEXT.failed : message);
+        throw new Error(message === GENERIC_FAILURE ? words().search.failed : message);
       }
     },
     staleTime: 30_000,

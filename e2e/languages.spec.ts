@@ -56,6 +56,7 @@ test("a Portuguese page says its language, keeps its links in Portuguese and sho
     "/pt/search?q=marca",
     PT_ARTICLE,
     "/pt/project/torrefacao-northwind",
+    "/pt/project/aplicacao-atlas-saude",
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -118,6 +118,26 @@ describe("a language an editor adds", () => {
   });
 });
 
+describe("page views", () => {
+  it("are counted under their language's addresses, and the editors' figures can keep to one language", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [path, views] of [
+      ["/de/", 3],
+      [`/de/news/${translation.slug}`, 2],
+      ["/news", 5],
+    ] as const)
+      await admin.collection("page_views").create({ day, path, referrer_host: "", views });
+    const figures = async (lang = "") =>
+      (await admin.send("/api/views/summary", { query: lang ? { lang } : {} })) as { total: number; pages: { name: string }[] };
+    expect((await figures()).total).toBe(10);
+    const german = await figures("de");
+    expect(german.total).toBe(5);
+    expect(german.pages.map((page) => page.name).sort()).toEqual(["/de/", `/de/news/${translation.slug}`]);
+    expect((await figures("en")).pages.map((page) => page.name)).toEqual(["/news"]);
+    expect(await refusal(admin.send("/api/views/summary", { query: { lang: "xx" } }))).toMatchObject({ status: 400 });
+  });
+});
+
 describe("saves that would break languages are refused, with the reason under the field", () => {
   it("a second default language, or the default switched off", async () => {
     const english = await admin.collection("languages").getFirstListItem('code = "en"');

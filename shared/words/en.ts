@@ -68,6 +68,10 @@ export const en = {
     gallery: "Gallery",
     next: "Next project",
     coverAlt: "{title}: cover",
+    film: "{title}: film",
+    play: "Play the film",
+    playingLoads: "Playing loads the video from {host}, which may set cookies. Or ",
+    watchThere: "watch it there",
   },
   news: {
     lede: "Studio notes, launches and the things we are learning.",
@@ -185,6 +189,7 @@ export const en = {
     unexpected: "An unexpected error stopped this page from loading. We have noted it; please try again.",
     home: "Go to the home page",
     tryAgain: "Try again",
+    loading: "Loading…",
     skip: "Skip to content",
     appFailed: "Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.",
   },

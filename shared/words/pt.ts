@@ -64,6 +64,10 @@ export const pt: Words = {
     gallery: "Galeria",
     next: "Projeto seguinte",
     coverAlt: "{title}: capa",
+    film: "{title}: filme",
+    play: "Ver o filme",
+    playingLoads: "Ao reproduzir, o vídeo é carregado de {host}, que pode guardar cookies. Ou ",
+    watchThere: "veja-o lá",
   },
   news: {
     lede: "Notas do estúdio, lançamentos e o que andamos a aprender.",
@@ -180,6 +184,7 @@ export const pt: Words = {
     unexpected: "Um erro inesperado impediu esta página de carregar. Já o registámos; tente de novo, por favor.",
     home: "Ir para a página inicial",
     tryAgain: "Tentar de novo",
+    loading: "A carregar…",
     skip: "Saltar para o conteúdo",
     appFailed:
       "Parte do código desta página não carregou, por isso funciona como uma página simples: as ligações continuam a funcionar. Recarregue para tentar de novo.",

@@ -1,7 +1,7 @@
 import { looksLikeBot } from "../../../shared/bots";
 import { BOUNDS, readBound } from "../../../shared/bounds";
 import { splitAddress } from "../../../shared/language-paths";
-import { inLanguage } from "../../../shared/languages";
+import { inLanguage, type Language } from "../../../shared/languages";
 import {
   declinesTracking,
   isPreviewAddress,
@@ -133,11 +133,31 @@ export function countPageView(e: core.RequestEvent): void {
   e.json(200, { recorded: true } satisfies PageViewAnswer);
 }
 
-/** The figures of the last STATS_DAYS days, today (UTC) included. */
-export function viewsSummary(app: CoreApp, now: number): ViewsSummary {
+/**
+ * The views of one language's pages (issue 24): a page's path carries its language's prefix (/pt/work), and the
+ * default language's pages are those under no other live language's prefix. SQL and its values, or none for all.
+ */
+export function languageCondition(
+  code: string | undefined,
+  languages: readonly Language[],
+): { sql: string; params: Record<string, string> } {
+  if (!code) return { sql: "", params: {} };
+  const others = languages.filter((l) => !l.is_default);
+  const language = languages.find((l) => l.code === code);
+  if (!language) throw new BadRequestError(`There is no language "${code.slice(0, 20)}" on this site.`);
+  if (language.is_default) {
+    const params = Object.fromEntries(others.map((l, i) => [`other${i}`, `/${l.code}/%`]));
+    return { sql: others.map((_, i) => ` AND [[path]] NOT LIKE {:other${i}}`).join(""), params };
+  }
+  return { sql: " AND [[path]] LIKE {:language}", params: { language: `/${language.code}/%` } };
+}
+
+/** The figures of the last STATS_DAYS days, today (UTC) included; of one language's pages when it is named. */
+export function viewsSummary(app: CoreApp, now: number, code?: string): ViewsSummary {
   const days = lastDays(now, STATS_DAYS);
-  const period = { from: days[0] ?? "", to: days[days.length - 1] ?? "" };
-  const inPeriod = "[[day]] >= {:from} AND [[day]] <= {:to}";
+  const language = languageCondition(code, liveLanguages(app));
+  const period = { from: days[0] ?? "", to: days[days.length - 1] ?? "", ...language.params };
+  const inPeriod = `[[day]] >= {:from} AND [[day]] <= {:to}${language.sql}`;
 
   const daily = arrayOf(new DynamicModel({ day: "", views: 0 }));
   app
@@ -181,5 +201,5 @@ export function viewsSummary(app: CoreApp, now: number): ViewsSummary {
 /** GET /api/views/summary (superusers): the editors' figures, never kept by any cache. */
 export function answerViewsSummary(e: core.RequestEvent): void {
   e.response.header().set("Cache-Control", "no-store");
-  e.json(200, viewsSummary(e.app, Date.now()));
+  e.json(200, viewsSummary(e.app, Date.now(), e.request?.url?.query().get("lang") || undefined));
 }

@@ -1,8 +1,10 @@
+import { words } from "../lib/language";
+
 /** Shown while a page's data loads (only after a short delay, so fast loads do not flash). */
 export function PendingPage() {
   return (
     <div className="container pending-page" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{words().errors.loading}</span>
       <div
         className="skeleton"
         style={{ height: "3.5rem", width: "min(32rem, 80%)", marginBlock: "var(--space-xl) var(--space-l)" }}

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { embedUrl } from "../../../../shared/video-embed";
+import { fill } from "../../../../shared/words/fill";
 import { Icon } from "../../lib/icon";
 import { arrowUpRight } from "../../lib/icons/arrow-up-right";
 import { playFill } from "../../lib/icons/play-fill";
+import { words } from "../../lib/language";
 
 /** Nothing loads from the video host until the visitor presses play. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {
@@ -17,19 +19,25 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
       </p>
     );
   }
+  const said = words().project;
   return (
     <div className="video">
       {playing ? (
-        <iframe src={embed.src} title={`${title}: film`} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+        <iframe
+          src={embed.src}
+          title={fill(said.film, { title })}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+        />
       ) : (
         <div className="video-consent">
           <button type="button" className="button" onClick={() => setPlaying(true)}>
-            <Icon icon={playFill} /> Play the film
+            <Icon icon={playFill} /> {said.play}
           </button>
           <p>
-            Playing loads the video from {embed.host}, which may set cookies. Or{" "}
+            {fill(said.playingLoads, { host: embed.host })}
             <a href={url} rel="noopener noreferrer">
-              watch it there
+              {said.watchThere}
             </a>
             .
           </p>

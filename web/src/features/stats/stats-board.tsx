@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { NamedViews, ViewsSummary } from "../../../../shared/views-summary";
 import { GENERIC_FAILURE } from "../../lib/backend-error";
+import { documentLanguage } from "../../lib/language";
 import { fullDay, views } from "./format";
 import { sessionRefused, signOut } from "./stats-client";
 import { ViewsChart } from "./views-chart";
@@ -77,7 +78,10 @@ function Figures({ summary }: { summary: ViewsSummary }) {
  */
 export function StatsBoard({ onSignedOut }: { onSignedOut: (why?: string) => void }) {
   const queryClient = useQueryClient();
-  const summary = useQuery(viewsSummaryQuery());
+  // One language's pages, or all (issue 24): a page's address says its language.
+  const [language, setLanguage] = useState("");
+  const languages = documentLanguage().languages;
+  const summary = useQuery(viewsSummaryQuery(language));
   const refused = sessionRefused(summary.error);
 
   useEffect(() => {
@@ -87,19 +91,32 @@ export function StatsBoard({ onSignedOut }: { onSignedOut: (why?: string) => voi
   useEffect(() => {
     if (!refused) return;
     void signOut();
-    queryClient.removeQueries({ queryKey: viewsSummaryQuery().queryKey });
+    queryClient.removeQueries({ queryKey: ["views-summary"] });
     onSignedOut("Your session has ended. Sign in again to see the figures.");
   }, [refused, queryClient, onSignedOut]);
 
   const leave = () => {
     void signOut();
     // The figures go with the session: whoever uses this tab next does not find them.
-    queryClient.removeQueries({ queryKey: viewsSummaryQuery().queryKey });
+    queryClient.removeQueries({ queryKey: ["views-summary"] });
     onSignedOut();
   };
 
   return (
     <div className="stats-board">
+      {languages.length > 1 && (
+        <p className="stats-language">
+          <label htmlFor="stats-language">Pages in </label>
+          <select id="stats-language" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <option value="">every language</option>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       {summary.data?.counting === false ? (
         <p className="notice" role="status">
           Counting is off, so no new views are recorded. To start, tick analytics_enabled in the admin: Collections, site, the one

@@ -34,8 +34,8 @@ function englishPhrases(): RegExp[] {
       for (const [key, value] of Object.entries(english)) walk(value, (portuguese as Record<string, unknown>)?.[key]);
   };
   walk(en, pt);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...found].map((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, "u"));
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [...found].map((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, "u"));
 }
 
 async function englishOn(page: Page): Promise<string[]> {

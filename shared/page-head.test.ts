@@ -6,6 +6,7 @@ import { type PageHead, pageHead, renderHead } from "./page-head";
 import type { PageContent, PageView, ProjectWithServices } from "./page-view";
 import type { NewsArticle, Office, Service, SiteSettings } from "./records";
 import { en } from "./words/en";
+import { pt } from "./words/pt";
 
 const ORIGIN = "https://meridian.example";
 const ONE_LANGUAGE = pageLanguage([ENGLISH], "en");
@@ -386,5 +387,57 @@ describe("renderHead", () => {
       '<link rel="alternate" type="application/rss+xml" title="News" href="/feed.xml">',
       '<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script\\u003e"}</script>',
     ]);
+  });
+});
+
+describe("a page in a language other than the default (issue 24)", () => {
+  const languages = [ENGLISH, { code: "pt", name: "Português", dir: "ltr" as const, is_default: false }];
+  const portuguese = pageLanguage(languages, "pt");
+  const translated = { ...article, id: "art2", language: "pt", translation_of: article.id, slug: "mudamos" };
+  const translations = [
+    { id: article.id, language: "en", slug: article.slug },
+    { id: "art2", language: "pt", translation_of: article.id, slug: "mudamos" },
+  ];
+
+  it("names itself and its translation in hreflang, with the default's as x-default, and says its locale", () => {
+    const head = pageHead(
+      view("/pt/news/mudamos", { kind: "article", article: translated, neighbours: {}, translations }, { language: portuguese }),
+      pt,
+    );
+    expect(head.links.filter((link) => link.hreflang)).toEqual([
+      { rel: "alternate", hreflang: "en", href: `${ORIGIN}/news/${article.slug}` },
+      { rel: "alternate", hreflang: "pt", href: `${ORIGIN}/pt/news/mudamos` },
+      { rel: "alternate", hreflang: "x-default", href: `${ORIGIN}/news/${article.slug}` },
+    ]);
+    expect(one(head, "og:locale")).toBe("pt");
+    expect(meta(head, "og:locale:alternate")).toEqual(["en"]);
+    expect(head.links).toContainEqual(expect.objectContaining({ type: "application/rss+xml", href: "/pt/feed.xml" }));
+    const [news, trail] = head.jsonLd;
+    expect(news?.inLanguage).toBe("pt");
+    expect(JSON.stringify(trail)).toContain(`"name":"Notícias","item":"${ORIGIN}/pt/news"`);
+  });
+
+  it("an article with no translation names no other language", () => {
+    const head = pageHead(
+      view("/news/x", { kind: "article", article, neighbours: {}, translations: [translations[0] as never] }, {
+        language: pageLanguage(languages, "en"),
+      }),
+      en,
+    );
+    expect(head.links.filter((link) => link.hreflang)).toEqual([]);
+    expect(meta(head, "og:locale:alternate")).toEqual([]);
+  });
+
+  it("a fixed page is in every live language; a not-found page in none", () => {
+    const work = pageHead(view("/pt/work", { kind: "work", projects: [], services: [] }, { language: portuguese }), pt);
+    expect(work.links.filter((link) => link.hreflang).map((link) => link.href)).toEqual([
+      `${ORIGIN}/work`,
+      `${ORIGIN}/pt/work`,
+      `${ORIGIN}/work`,
+    ]);
+    expect(work.title).toBe("Trabalho · Meridian");
+    const missing = pageHead(view("/pt/x", { kind: "not-found", status: 404 }, { language: portuguese }), pt);
+    expect(missing.links).toEqual([]);
+    expect(missing.title).toBe("Página não encontrada · Meridian");
   });
 });

@@ -1,4 +1,5 @@
 import { fileUrl, SOCIAL_CARD } from "./images";
+import { bcp47 } from "./language-alternates";
 import type { OpeningPeriod, Weekday } from "./opening-hours";
 import type { PageView, ProjectWithServices } from "./page-view";
 import { isoDate } from "./pb-date";
@@ -19,7 +20,10 @@ const DAY_NAMES: Record<Weekday, string> = {
   sun: "Sunday",
 };
 
-type Site = Pick<PageView, "origin" | "site">;
+type Site = Pick<PageView, "origin" | "site"> & { language?: Pick<PageView["language"], "code" | "prefix"> };
+
+/** The language a page's text is in (issue 24), as schema.org's inLanguage names it ("pt", "pt-BR"). */
+const inLanguage = (view: Site) => (view.language ? { inLanguage: bcp47(view.language.code) } : {});
 
 /** The studio's own node; the other objects point at it by `@id` rather than repeating it. */
 const organizationId = ({ origin }: Site) => `${origin}/#organization`;
@@ -46,9 +50,10 @@ export function organization(view: Site): JsonLd[] {
     {
       "@context": CONTEXT,
       "@type": "WebSite",
-      "@id": `${origin}/#website`,
+      "@id": `${origin}${view.language?.prefix ?? ""}/#website`,
       name: site.site_name,
-      url: `${origin}/`,
+      url: `${origin}${view.language?.prefix ?? ""}/`,
+      ...inLanguage(view),
       ...(site.tagline ? { description: site.tagline } : {}),
       publisher: { "@id": organizationId(view) },
     },
@@ -60,6 +65,7 @@ export function newsArticle(view: Site, article: NewsArticle, url: string, image
     "@context": CONTEXT,
     "@type": "NewsArticle",
     headline: article.seo_title || article.title,
+    ...inLanguage(view),
     ...(article.seo_description || article.excerpt ? { description: article.seo_description || article.excerpt } : {}),
     url,
     mainEntityOfPage: url,
@@ -78,6 +84,7 @@ export function creativeWork(view: Site, project: ProjectWithServices, url: stri
     "@context": CONTEXT,
     "@type": "CreativeWork",
     name: project.title,
+    ...inLanguage(view),
     headline: project.seo_title || project.title,
     ...(project.seo_description || project.summary ? { description: project.seo_description || project.summary } : {}),
     url,

@@ -38,6 +38,12 @@ function englishPhrases(): RegExp[] {
   return [...found].map((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, "u"));
 }
 
+// The browser here prefers English, so a Portuguese page would offer English in a note at the screen's foot, over the
+// footer's links these tests follow: answered once, as a visitor would (its own test has a browser of its own).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("language-suggestion", "dismissed"));
+});
+
 async function englishOn(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
   return englishPhrases()

@@ -419,9 +419,13 @@ describe("a page in a language other than the default (issue 24)", () => {
 
   it("an article with no translation names no other language", () => {
     const head = pageHead(
-      view("/news/x", { kind: "article", article, neighbours: {}, translations: [translations[0] as never] }, {
-        language: pageLanguage(languages, "en"),
-      }),
+      view(
+        "/news/x",
+        { kind: "article", article, neighbours: {}, translations: [translations[0] as never] },
+        {
+          language: pageLanguage(languages, "en"),
+        },
+      ),
       en,
     );
     expect(head.links.filter((link) => link.hreflang)).toEqual([]);

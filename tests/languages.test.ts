@@ -103,6 +103,24 @@ describe("a language an editor adds", () => {
     expect(((await unknown.json()) as { message: string }).message).toContain('no language "xx"');
   });
 
+  it("a draft translation has its own preview link, under its language's prefix", async () => {
+    const draft = await createNews(admin, {
+      title: "Ein Entwurf",
+      language: "de",
+      translation_of: englishOnly.id,
+      status: "draft",
+      published_at: "",
+    });
+    const link = String((await admin.collection("news").getOne(draft.id)).preview_url);
+    expect(new URL(link).pathname).toBe(`/de/news/${draft.slug}`);
+    const preview = await get(`${new URL(link).pathname}${new URL(link).search}`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toMatch(/<html lang="de"/);
+    expect(preview.text).toContain("<h1>Ein Entwurf</h1>");
+    expect((await get(`/de/news/${draft.slug}`)).status).toBe(404);
+    await admin.collection("news").delete(draft.id);
+  });
+
   it("switched off, answers 404 on its prefix and leaves the sitemap and the alternates, without a restart", async () => {
     await admin.collection("languages").update(german.id, { live: false });
     try {

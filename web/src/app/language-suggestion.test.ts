@@ -38,7 +38,7 @@ describe("the language suggestion", () => {
 
   it("once dismissed, never again, and it keeps the answer in the browser's storage, not a cookie", () => {
     suggestLanguage(document, ["pt"]);
-    (note()?.querySelector("button") as HTMLButtonElement).click();
+    document.querySelector<HTMLButtonElement>(".language-suggestion button")?.click();
     expect(note()).toBeNull();
     expect(window.localStorage.getItem(SUGGESTION_KEY)).toBe("dismissed");
     suggestLanguage(document, ["pt"]);

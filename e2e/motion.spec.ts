@@ -205,7 +205,8 @@ test.describe("a slow first load", () => {
     });
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.body?.textContent?.includes("Loading…"))
+        // In the app's root: the page's data beside it carries the catalogue, whose words include "Loading…".
+        if (document.getElementById("app")?.textContent?.includes("Loading…"))
           (window as unknown as { __placeholder: boolean }).__placeholder = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });

@@ -20,4 +20,6 @@ export const HOOK_COLLECTIONS = {
   images: having((c) => c.images),
   /** search.pb.ts: the search index follows each save. */
   searched: having((c) => c.searched),
+  /** languages.pb.ts: a translation's save rewrites its original's note of translations (issue 24). */
+  translated: having((c) => c.translated),
 };

@@ -9,7 +9,8 @@ import type { site } from "../pb_migrations/src/schema/site";
 
 /**
  * Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). Besides, the
- * schedule in the studios' time, written for editors (shared/schedule-note.ts), which no page reads.
+ * schedule in the studios' time, written for editors (shared/schedule-note.ts), which no page reads, and the note of
+ * a record's translations (issue 24), hidden since it names drafts.
  */
 type PreviewFields =
   | "preview_url"
@@ -17,12 +18,13 @@ type PreviewFields =
   | "preview_expires"
   | "preview_token_previous"
   | "preview_previous_expires"
-  | "schedule";
+  | "schedule"
+  | "translations";
 
 /** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
 export type Project = Omit<RecordOf<typeof projects>, PreviewFields>;
 export type NewsArticle = Omit<RecordOf<typeof news>, PreviewFields>;
 export type Office = RecordOf<typeof offices>;
-export type Service = RecordOf<typeof services>;
+export type Service = Omit<RecordOf<typeof services>, "translations">;
 /** What visitors receive: hidden fields never leave the server. */
 export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email">;

@@ -136,6 +136,21 @@ describe("a language an editor adds", () => {
   });
 });
 
+describe("the note editors read of a record's translations", () => {
+  it("names an original's translations and the languages it has none in, and a translation's original", async () => {
+    const note = async (id: string) => String((await admin.collection("news").getOne(id)).translations);
+    expect(await note(original.id)).toBe(`Translated into Deutsch (de): “${translation.title}”, published.`);
+    expect(await note(englishOnly.id)).toBe("No translation yet in Deutsch (de).");
+    expect(await note(translation.id)).toBe("A translation of “Harbour lights” (English, en).");
+    // Hidden from visitors: it names drafts.
+    const visitor = (await (await fetch(`${site.url}/api/collections/news/records/${original.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(visitor.translations).toBeUndefined();
+  });
+});
+
 describe("page views", () => {
   it("are counted under their language's addresses, and the editors' figures can keep to one language", async () => {
     const day = new Date().toISOString().slice(0, 10);
@@ -201,6 +216,18 @@ describe("saves that would break languages are refused, with the reason under th
     expect(same.slug).toBe(original.slug);
     const clash = await refusal(createNews(admin, { title: "Harbour lights", slug: original.slug }));
     expect(clash.data.slug?.message).toContain("already uses the slug");
+  });
+
+  it("an original with translations is not deleted from under them", async () => {
+    const refused = await admin
+      .collection("news")
+      .delete(original.id)
+      .then(
+        () => undefined,
+        (error: { status: number; message: string }) => error,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.message).toContain(`This article has translations: “${translation.title}” (de). Delete them first`);
   });
 
   it("a renamed translation leaves a redirect in its own language's addresses", async () => {

@@ -9,6 +9,8 @@ onRecordCreate(
     const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
     prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
+    const { writeTranslationsNote } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
     content.checkUnpublishTime(record);
@@ -39,6 +41,8 @@ onRecordUpdate(
     const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
     prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
+    const { writeTranslationsNote } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
     content.checkUnpublishTime(record);

@@ -1,5 +1,5 @@
 // The site's languages (issue 24): one default, always live; codes that no page's address begins with; no language
-// renamed or deleted under the records written in it (lib/language-rules.ts).
+// renamed or deleted under the records written in it (lib/language-rules.ts). And the notes of records' translations.
 
 onRecordCreate((e) => {
   const { checkLanguage } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
@@ -18,3 +18,68 @@ onRecordDelete((e) => {
   checkLanguageDelete(e.app, e.record as core.Record);
   e.next();
 }, "languages");
+
+// The site's note of each record's translations (lib/translation-note.ts): a translation's save, or its removal,
+// rewrites its original's note; an original's, its translations'; a language's change, every note.
+onRecordAfterCreateSuccess(
+  (e) => {
+    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    refreshRelatedNotes(e.app, e.record as core.Record);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.translated,
+);
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    refreshRelatedNotes(e.app, e.record as core.Record);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.translated,
+);
+
+onRecordDelete(
+  (e) => {
+    const { checkDeleteOriginal } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { nounOf } = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
+    checkDeleteOriginal(e.app, e.record as core.Record, nounOf(e.record as core.Record));
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.translated,
+);
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    refreshRelatedNotes(e.app, e.record as core.Record);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.translated,
+);
+
+onRecordAfterCreateSuccess((e) => {
+  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  refreshAllNotes(e.app);
+  e.next();
+}, "languages");
+
+onRecordAfterUpdateSuccess((e) => {
+  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  refreshAllNotes(e.app);
+  e.next();
+}, "languages");
+
+onRecordAfterDeleteSuccess((e) => {
+  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  refreshAllNotes(e.app);
+  e.next();
+}, "languages");
+
+// Records loaded past the hooks (the demo's translations, a restored backup, an upgrade): their notes, at each start,
+// where a site has more than one language and a note is still empty.
+onBootstrap((e) => {
+  e.next();
+  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  refreshAllNotes(e.app, true);
+});

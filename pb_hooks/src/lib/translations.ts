@@ -1,5 +1,7 @@
 import { ENGLISH, type Language, prefixOf } from "../../../shared/languages";
+import { translatedCollections } from "../../../shared/site-registry";
 import { fieldError } from "./field-error";
+import { type NoteLanguage, type NoteRecord, translationsNote } from "./translation-note";
 
 /** Every language editors declared, live or not, as pages know languages: previews open translations not yet live. */
 export function declaredLanguages(app: CoreApp): Language[] {
@@ -82,4 +84,108 @@ const titleOf = (collection: string) => (collection === "services" ? "name" : "t
 export function languagePrefix(app: CoreApp, record: core.Record): string {
   const code = record.getString("language");
   return code === "" ? "" : prefixOf(code, declaredCodes(app).defaultCode);
+}
+
+/** Every declared language with whether it is live, for the translations note. */
+function noteLanguages(app: CoreApp): NoteLanguage[] {
+  if (!app.hasTable("languages")) return [{ ...ENGLISH, live: true }];
+  return app
+    .findRecordsByFilter("languages", "", "sort_order,code", 0, 0)
+    .filter((r): r is core.Record => Boolean(r))
+    .map((r) => ({
+      code: r.getString("code"),
+      name: r.getString("name"),
+      dir: r.getString("dir") === "rtl" ? "rtl" : "ltr",
+      is_default: r.getBool("is_default"),
+      live: r.getBool("live"),
+    }));
+}
+
+const noteRecord = (record: core.Record): NoteRecord => ({
+  id: record.id,
+  language: record.getString("language"),
+  title: record.getString(titleOf(record.collection().name)),
+  status: record.getString("status"),
+});
+
+/** The note a record's `translations` field holds now (translation-note.ts). */
+function noteFor(app: CoreApp, record: core.Record, languages = noteLanguages(app)): string {
+  const collection = record.collection().name;
+  const original = record.getString("translation_of");
+  if (original !== "") {
+    const [source] = app.findRecordsByFilter(collection, "id = {:original}", "", 1, 0, { original });
+    return translationsNote(noteRecord(record), languages, [], source ? noteRecord(source) : undefined);
+  }
+  const translations =
+    record.id === ""
+      ? []
+      : app
+          .findRecordsByFilter(collection, "translation_of = {:id}", "language", 0, 0, { id: record.id })
+          .filter((r): r is core.Record => Boolean(r));
+  return translationsNote(noteRecord(record), languages, translations.map(noteRecord));
+}
+
+/** Writes a record's note with its save (prepareLanguage's caller, before the record is written). */
+export function writeTranslationsNote(app: CoreApp, record: core.Record): void {
+  if (!record.collection().fields.getByName("translations")) return;
+  record.set("translations", noteFor(app, record));
+}
+
+/**
+ * Rewrites the notes of some records (all of a collection's when `ids` is undefined) in place, without a save: a note
+ * is no content (no page shows it, no revision keeps it), so its change bumps nothing. Only the notes that changed.
+ */
+export function refreshTranslationsNotes(app: CoreApp, collection: string, ids?: readonly string[], onlyEmpty = false): number {
+  if (!app.findCollectionByNameOrId(collection).fields.getByName("translations")) return 0;
+  const languages = noteLanguages(app);
+  const filter = ids ? ids.map((_, i) => `id = {:id${i}}`).join(" || ") : onlyEmpty ? 'translations = ""' : "";
+  if (ids && ids.length === 0) return 0;
+  const params = Object.fromEntries((ids ?? []).map((id, i) => [`id${i}`, id]));
+  let changed = 0;
+  for (const record of app.findRecordsByFilter(collection, filter, "", 0, 0, params)) {
+    if (!record) continue;
+    const note = noteFor(app, record, languages);
+    if (note === record.getString("translations")) continue;
+    app
+      .db()
+      .newQuery(`UPDATE {{${collection}}} SET [[translations]] = {:note} WHERE [[id]] = {:id}`)
+      .bind({ note, id: record.id })
+      .execute();
+    changed++;
+  }
+  return changed;
+}
+
+/** After a translated record's save or removal: its original's note and its own translations' notes. */
+export function refreshRelatedNotes(app: CoreApp, record: core.Record): void {
+  const collection = record.collection().name;
+  const originals = new Set(
+    [record.getString("translation_of"), record.original()?.getString("translation_of") ?? ""].filter(Boolean),
+  );
+  const translations = app
+    .findRecordsByFilter(collection, "translation_of = {:id}", "", 0, 0, { id: record.id })
+    .flatMap((r) => (r ? [r.id] : []));
+  refreshTranslationsNotes(app, collection, [...originals, ...translations]);
+}
+
+/** Every note of every translated collection (a language's change); with `onlyEmpty`, the missing ones alone. */
+export function refreshAllNotes(app: CoreApp, onlyEmpty = false): void {
+  // A site with one language has no notes: at a start, nothing to look at.
+  if (onlyEmpty && (!app.hasTable("languages") || app.countRecords("languages") < 2)) return;
+  for (const collection of translatedCollections()) refreshTranslationsNotes(app, collection, undefined, onlyEmpty);
+}
+
+/**
+ * An original with translations is not deleted from under them (their `translation_of` would be emptied, and each
+ * then refuse its next save): the editor deletes or keeps them first, told which.
+ */
+export function checkDeleteOriginal(app: CoreApp, record: core.Record, noun: string): void {
+  const translations = app
+    .findRecordsByFilter(record.collection().name, "translation_of = {:id}", "language", 0, 0, { id: record.id })
+    .filter((r): r is core.Record => Boolean(r));
+  if (translations.length === 0) return;
+  const which = translations
+    .map((t) => `“${t.getString(titleOf(record.collection().name))}” (${t.getString("language")})`)
+    .join(", ");
+  throw new BadRequestError(`This ${noun} has translations: ${which}. Delete them first, then this ${noun}.`);
 }

@@ -41,11 +41,19 @@ export const LANGUAGE_HELP =
 export const TRANSLATION_OF_HELP =
   "For a translation: the default language's record it translates. Empty on a record in the default language. Each record has at most one translation per language.";
 
-/** The two fields every translated collection has: its records' language, and the default language's record they translate. */
+export const TRANSLATIONS_HELP =
+  "Written by the site on each save: this record's translations by language, with their status, and the languages it has none in yet (or, on a translation, what it translates).";
+
+/**
+ * The fields every translated collection has: its records' language, the default language's record they translate,
+ * and the site's note of the translations (pb_hooks/src/lib/translation-note.ts). Hidden from visitors, as it names
+ * draft translations' titles: the admin blurs it until an editor clicks it.
+ */
 export const translationFields = (self: string) =>
   [
     text("language", { required: true, max: 12, pattern: LANGUAGE_CODE_PATTERN, help: LANGUAGE_HELP }),
     relation("translation_of", self, { help: TRANSLATION_OF_HELP }),
+    text("translations", { max: 2000, hidden: true, help: TRANSLATIONS_HELP }),
   ] as const;
 
 /** One translation per record and language. */

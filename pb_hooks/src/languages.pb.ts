@@ -19,6 +19,19 @@ onRecordDelete((e) => {
   e.next();
 }, "languages");
 
+// The site's words in a language: a language the site has, not the default.
+onRecordCreate((e) => {
+  const { checkSiteWords } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  checkSiteWords(e.app, e.record as core.Record);
+  e.next();
+}, "site_translations");
+
+onRecordUpdate((e) => {
+  const { checkSiteWords } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  checkSiteWords(e.app, e.record as core.Record);
+  e.next();
+}, "site_translations");
+
 // The site's note of each record's translations (lib/translation-note.ts): a translation's save, or its removal,
 // rewrites its original's note; an original's, its translations'; a language's change, every note.
 onRecordAfterCreateSuccess(

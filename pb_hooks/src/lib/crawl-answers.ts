@@ -1,4 +1,4 @@
-import { alternatesOf, bcp47, type Translatable } from "../../../shared/language-alternates";
+import { type Alternate, alternatesOf, bcp47, type Translatable } from "../../../shared/language-alternates";
 import { defaultOf, pageLanguage } from "../../../shared/language-paths";
 import { type Language, prefixOf } from "../../../shared/languages";
 import { PUBLIC_PATH_PREFIX, publicPath } from "../../../shared/public-paths";
@@ -26,6 +26,12 @@ const published = (app: CoreApp, collection: string, sort: string, limit = 0, fi
 const lastChange = (app: CoreApp, collection: string) =>
   app.findRecordsByFilter(collection, "", "-updated", 1, 0)[0]?.getString("updated") ?? "";
 
+/** A page's alternates and, where it has more than one, the default language's again as x-default, as its head says. */
+const withDefault = (alternates: Alternate[], defaultCode: string): Alternate[] => {
+  const fallback = alternates.find((alternate) => alternate.code === defaultCode);
+  return alternates.length > 1 && fallback ? [...alternates, { code: "x-default", path: fallback.path }] : alternates;
+};
+
 /**
  * Every page in every live language (issue 24), each with its alternates: a fixed page in each language, a record's
  * page in each language it is published in (grouped by its original), so both sides of a translation name each other.
@@ -52,7 +58,10 @@ function sitemapEntries(app: CoreApp, languages: readonly Language[]): SitemapEn
       const path = publicPath(collection, record.getString("slug"));
       if (!path) return [];
       const group = siblings.get(record.getString("translation_of") || record.id) ?? [];
-      const alternates = alternatesOf(language, "", { prefix: PUBLIC_PATH_PREFIX[collection] ?? "/", siblings: group });
+      const alternates = withDefault(
+        alternatesOf(language, "", { prefix: PUBLIC_PATH_PREFIX[collection] ?? "/", siblings: group }),
+        language.defaultCode,
+      );
       // A record scheduled after its last edit changed on the page when its time came.
       const lastmod = newest([record.getString("updated"), record.getString("published_at")]);
       return [{ path: `${prefixOf(own, language.defaultCode)}${path}`, lastmod, alternates }];
@@ -62,7 +71,7 @@ function sitemapEntries(app: CoreApp, languages: readonly Language[]): SitemapEn
     collection in records ? newest((records[collection] ?? []).map((e) => e.lastmod)) : lastChange(app, collection);
   const frame = FRAME.map(changed);
   const pages = Object.entries(LISTED_PAGES).flatMap(([path, lists]) => {
-    const alternates = alternatesOf(language, path);
+    const alternates = withDefault(alternatesOf(language, path), language.defaultCode);
     const lastmod = newest([...frame, ...lists.map(changed)]);
     return alternates.map((alternate) => ({ path: alternate.path, lastmod, alternates }));
   });

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODE_PATTERN } from "../../../shared/language-codes";
 import { PAGES, translatedCollections } from "../../../shared/site-registry";
 import { fieldError } from "./field-error";
 
@@ -8,13 +9,15 @@ import { fieldError } from "./field-error";
 export const reservedSegments = (): Set<string> =>
   new Set(["api", "_", ...PAGES.map((page) => page.path.split("/")[1] ?? ""), "project", "news"].filter(Boolean));
 
-/** How many records are written in a language, over every translated collection. */
+/** How many records are written in a language, over every translated collection and the site's own words. */
 function recordsIn(app: CoreApp, code: string): number {
-  return translatedCollections().reduce(
+  return [...translatedCollections(), "site_translations"].reduce(
     (sum, collection) => sum + app.findRecordsByFilter(collection, "language = {:code}", "", 0, 0, { code }).length,
     0,
   );
 }
+
+const recordsCount = (count: number) => (count === 1 ? "1 record is" : `${count} records are`);
 
 /**
  * A language as editors save it (issue 24): its code lower case and free of the site's own segments, and exactly one
@@ -24,6 +27,13 @@ function recordsIn(app: CoreApp, code: string): number {
 export function checkLanguage(app: CoreApp, record: core.Record, isNew: boolean): void {
   const code = record.getString("code").trim().toLowerCase();
   record.set("code", code);
+  if (!new RegExp(LANGUAGE_CODE_PATTERN).test(code))
+    throw fieldError(
+      "code",
+      `“${code.slice(0, 20)}” is no language code: use lower case, a language and an optional region, e.g. pt or pt-br.`,
+    );
+  const [same] = app.findRecordsByFilter("languages", "code = {:code} && id != {:id}", "", 1, 0, { code, id: record.id });
+  if (same) throw fieldError("code", `The site has the language “${code}” already (${same.getString("name")}).`, "not_unique");
   if (reservedSegments().has(code))
     throw fieldError("code", `“${code}” begins addresses of the site's own pages (/${code}…): choose another code.`);
   const others = app
@@ -48,7 +58,7 @@ export function checkLanguage(app: CoreApp, record: core.Record, isNew: boolean)
     if (before !== code && recordsIn(app, before) > 0)
       throw fieldError(
         "code",
-        `${recordsIn(app, before)} records are written in “${before}”: its code stays. Add a language with the new code and move them to it instead.`,
+        `${recordsCount(recordsIn(app, before))} written in “${before}”: its code stays. Add a language with the new code and move them to it instead.`,
       );
   }
 }
@@ -60,6 +70,17 @@ export function checkLanguageDelete(app: CoreApp, record: core.Record): void {
   const count = recordsIn(app, record.getString("code"));
   if (count > 0)
     throw new BadRequestError(
-      `${count} records are written in “${record.getString("code")}”. Delete or move them first, or switch the language off instead (untick live).`,
+      `${recordsCount(count)} written in “${record.getString("code")}”. Delete or move them first, or switch the language off instead (untick live).`,
     );
+}
+
+/** A site translation names a language the site has, other than the default (whose words are the site's own). */
+export function checkSiteWords(app: CoreApp, record: core.Record): void {
+  const code = record.getString("language").trim().toLowerCase();
+  record.set("language", code);
+  const [language] = app.findRecordsByFilter("languages", "code = {:code}", "", 1, 0, { code });
+  if (!language)
+    throw fieldError("language", `There is no language “${code.slice(0, 20)}” on this site. Add it under languages first.`);
+  if (language.getBool("is_default"))
+    throw fieldError("language", "The default language's words are the site's own: edit them on the site record.");
 }

@@ -30,6 +30,7 @@ import { openPreview } from "./preview";
 import { setRenderGlobals } from "./render-globals";
 import { sanitizeRichText } from "./sanitize-rich-text";
 import { siteOrigin } from "./site-origin";
+import { declaredLanguages } from "./translations";
 
 const TEMPLATE = "index.html";
 // What index.html must hold for the page to be written into it (web/index.html).
@@ -221,7 +222,8 @@ export function renderPreviewFor(
   );
   return documentOf(
     publicDir,
-    viewOf(app, path, "", rules, content, pageLanguage(languages, record.getString("language")), {
+    // In the record's language even before it is live: a preview is how its editors see it first.
+    viewOf(app, path, "", rules, content, pageLanguage(declaredLanguages(app), record.getString("language")), {
       path,
       token,
       expires: opened.expires,

@@ -46,19 +46,19 @@ export function prepareLanguage(app: CoreApp, record: core.Record, noun: string)
     if (original !== "")
       throw fieldError(
         "translation_of",
-        `A ${noun} in the default language (${defaultCode}) is an original: leave “translation of” empty.`,
+        `${capitalised(aOr(noun))} in the default language (${defaultCode}) is an original: leave “translation of” empty.`,
       );
     return;
   }
   if (original === "")
     throw fieldError(
       "translation_of",
-      `A ${noun} in “${language}” translates one in ${defaultCode}: choose it under “translation of”.`,
+      `${capitalised(aOr(noun))} in “${language}” translates one in ${defaultCode}: choose it under “translation of”.`,
     );
   const collection = record.collection().name;
   const [source] = app.findRecordsByFilter(collection, "id = {:original}", "", 1, 0, { original });
   if (!source || source.getString("language") !== defaultCode)
-    throw fieldError("translation_of", `“Translation of” must be a ${noun} in the default language (${defaultCode}).`);
+    throw fieldError("translation_of", `“Translation of” must be ${aOr(noun)} in the default language (${defaultCode}).`);
   const [twin] = app.findRecordsByFilter(
     collection,
     "translation_of = {:original} && language = {:language} && id != {:id}",
@@ -77,6 +77,10 @@ export function prepareLanguage(app: CoreApp, record: core.Record, noun: string)
 
 /** Whether the record's collection has the translation fields yet (migrations older than 1795774450 save without). */
 export const hasLanguage = (record: core.Record) => Boolean(record.collection().fields.getByName("language"));
+
+/** "an article", "a project". */
+const aOr = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const titleOf = (collection: string) => (collection === "services" ? "name" : "title");
 

@@ -18,19 +18,26 @@ export function liveLanguages(app: CoreApp): Language[] {
   return languages;
 }
 
-function readLanguages(app: CoreApp): Language[] {
-  if (!app.hasTable(KEY)) return [ENGLISH];
-  const records = app
-    .findRecordsByFilter(KEY, "live = true", "sort_order,code", 0, 0)
-    .filter((r): r is core.Record => Boolean(r));
-  const languages = records.map(
-    (record): Language => ({
+/**
+ * The site's languages as their records say, in the editors' order, each with whether it is live; `live` alone keeps
+ * those live. The one reader of the collection: pages, previews, saves and the editors' notes all go through it.
+ */
+export function declaredLanguages(app: CoreApp, live = false): (Language & { live: boolean })[] {
+  if (!app.hasTable(KEY)) return [{ ...ENGLISH, live: true }];
+  return app
+    .findRecordsByFilter(KEY, live ? "live = true" : "", "sort_order,code", 0, 0)
+    .filter((r): r is core.Record => Boolean(r))
+    .map((record) => ({
       code: record.getString("code"),
       name: record.getString("name"),
       dir: record.getString("dir") === "rtl" ? "rtl" : "ltr",
       is_default: record.getBool("is_default"),
-    }),
-  );
+      live: record.getBool("live"),
+    }));
+}
+
+function readLanguages(app: CoreApp): Language[] {
+  const languages = declaredLanguages(app, true).map(({ live: _live, ...language }) => language);
   return languages.some((l) => l.is_default) ? languages : [ENGLISH, ...languages.filter((l) => l.code !== ENGLISH.code)];
 }
 

@@ -23,14 +23,13 @@ import { type RenderScreen, SCREENS_MODULE } from "../../../shared/screens";
 import { type Words, wordsFor } from "../../../shared/words";
 import { studiosOf } from "./content";
 import { contentVersion } from "./content-version";
-import { liveLanguages } from "./languages";
+import { declaredLanguages, liveLanguages } from "./languages";
 import type { RenderedPage } from "./page-cache";
 import { loadPageContent, offices, previewContent, siteSettings } from "./page-content";
 import { openPreview } from "./preview";
 import { setRenderGlobals } from "./render-globals";
 import { sanitizeRichText } from "./sanitize-rich-text";
 import { siteOrigin } from "./site-origin";
-import { declaredLanguages } from "./translations";
 
 const TEMPLATE = "index.html";
 // What index.html must hold for the page to be written into it (web/index.html).

@@ -4,6 +4,7 @@ import { matchPage } from "../../../shared/pages";
 import { previewLink } from "../../../shared/preview";
 import { publicPath } from "../../../shared/public-paths";
 import { COLLECTIONS } from "../../../shared/site-registry";
+import { declaredLanguages } from "./languages";
 import {
   checkPreview,
   nextTokens,
@@ -14,7 +15,7 @@ import {
   tokenForLog,
 } from "./preview-token";
 import { siteOrigin } from "./site-origin";
-import { declaredLanguages, languagePrefix } from "./translations";
+import { languagePrefix } from "./translations";
 
 /**
  * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked

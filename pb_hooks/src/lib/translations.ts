@@ -1,28 +1,13 @@
-import { ENGLISH, type Language, prefixOf } from "../../../shared/languages";
+import { ENGLISH, prefixOf } from "../../../shared/languages";
 import { translatedCollections } from "../../../shared/site-registry";
 import { fieldError } from "./field-error";
-import { type NoteLanguage, type NoteRecord, translationsNote } from "./translation-note";
+import { declaredLanguages } from "./languages";
+import { type NoteRecord, translationsNote } from "./translation-note";
 
-/** Every language editors declared, live or not, as pages know languages: previews open translations not yet live. */
-export function declaredLanguages(app: CoreApp): Language[] {
-  if (!app.hasTable("languages")) return [ENGLISH];
-  return app
-    .findRecordsByFilter("languages", "", "sort_order,code", 0, 0)
-    .filter((r): r is core.Record => Boolean(r))
-    .map((r) => ({
-      code: r.getString("code"),
-      name: r.getString("name"),
-      dir: r.getString("dir") === "rtl" ? "rtl" : "ltr",
-      is_default: r.getBool("is_default"),
-    }));
-}
-
-/** Every language editors declared, live or not: a record may be prepared in one before it goes live. */
+/** The codes of every language editors declared, live or not (a record may be prepared in one before it goes live). */
 function declaredCodes(app: CoreApp): { codes: string[]; defaultCode: string } {
-  if (!app.hasTable("languages")) return { codes: ["en"], defaultCode: "en" };
-  const records = app.findRecordsByFilter("languages", "", "sort_order,code", 0, 0).filter((r): r is core.Record => Boolean(r));
-  const defaultCode = records.find((r) => r.getBool("is_default"))?.getString("code") ?? "en";
-  return { codes: records.map((r) => r.getString("code")), defaultCode };
+  const languages = declaredLanguages(app);
+  return { codes: languages.map((l) => l.code), defaultCode: languages.find((l) => l.is_default)?.code ?? ENGLISH.code };
 }
 
 /**
@@ -90,21 +75,6 @@ export function languagePrefix(app: CoreApp, record: core.Record): string {
   return code === "" ? "" : prefixOf(code, declaredCodes(app).defaultCode);
 }
 
-/** Every declared language with whether it is live, for the translations note. */
-function noteLanguages(app: CoreApp): NoteLanguage[] {
-  if (!app.hasTable("languages")) return [{ ...ENGLISH, live: true }];
-  return app
-    .findRecordsByFilter("languages", "", "sort_order,code", 0, 0)
-    .filter((r): r is core.Record => Boolean(r))
-    .map((r) => ({
-      code: r.getString("code"),
-      name: r.getString("name"),
-      dir: r.getString("dir") === "rtl" ? "rtl" : "ltr",
-      is_default: r.getBool("is_default"),
-      live: r.getBool("live"),
-    }));
-}
-
 const noteRecord = (record: core.Record): NoteRecord => ({
   id: record.id,
   language: record.getString("language"),
@@ -113,7 +83,7 @@ const noteRecord = (record: core.Record): NoteRecord => ({
 });
 
 /** The note a record's `translations` field holds now (translation-note.ts). */
-function noteFor(app: CoreApp, record: core.Record, languages = noteLanguages(app)): string {
+function noteFor(app: CoreApp, record: core.Record, languages = declaredLanguages(app)): string {
   const collection = record.collection().name;
   const original = record.getString("translation_of");
   if (original !== "") {
@@ -141,7 +111,7 @@ export function writeTranslationsNote(app: CoreApp, record: core.Record): void {
  */
 export function refreshTranslationsNotes(app: CoreApp, collection: string, ids?: readonly string[], onlyEmpty = false): number {
   if (!app.findCollectionByNameOrId(collection).fields.getByName("translations")) return 0;
-  const languages = noteLanguages(app);
+  const languages = declaredLanguages(app);
   const filter = ids ? ids.map((_, i) => `id = {:id${i}}`).join(" || ") : onlyEmpty ? 'translations = ""' : "";
   if (ids && ids.length === 0) return 0;
   const params = Object.fromEntries((ids ?? []).map((id, i) => [`id${i}`, id]));

@@ -47,6 +47,8 @@ onBootstrap((e) => {
   }
   if (patch.trustedProxyHeaders) settings.trustedProxy.headers = patch.trustedProxyHeaders;
   e.app.save(settings);
+  const { keepTrustedHeaders } = require(`${__hooks}/lib/trusted-proxy.js`) as typeof import("./lib/trusted-proxy");
+  keepTrustedHeaders(e.app);
   e.app
     .logger()
     .info(
@@ -60,4 +62,11 @@ onBootstrap((e) => {
       "logMaxDays",
       settings.logs.maxDays,
     );
+});
+
+// The trusted proxy headers every request reads (lib/trusted-proxy.ts), kept current as the settings change.
+onSettingsReload((e) => {
+  e.next();
+  const { keepTrustedHeaders } = require(`${__hooks}/lib/trusted-proxy.js`) as typeof import("./lib/trusted-proxy");
+  keepTrustedHeaders(e.app);
 });

@@ -56,12 +56,7 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     url,
     dataDir,
     admin: (method, apiPath, body) => call(method, apiPath, body, token),
-    rss: async () => {
-      const status = await readFile(`/proc/${child.pid}/status`, "utf8");
-      const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-      if (!kib) throw new Error(`/proc/${child.pid}/status has no VmRSS line`);
-      return Number(kib) * 1024;
-    },
+    rss: () => rssOf(child.pid),
     stop: async () => {
       await running.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -79,4 +74,12 @@ export async function settingsForLoad(server: BenchServer): Promise<void> {
     rateLimits: { enabled: false },
     batch: { enabled: true, maxRequests: 200, timeout: 120, maxBodySize: 0 },
   });
+}
+
+/** A process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
+export async function rssOf(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kib) throw new Error(`/proc/${pid}/status has no VmRSS line`);
+  return Number(kib) * 1024;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractZipEntry } from "./zip";
+import { extractZipEntry, extractZipFiles } from "./zip";
 import { makeZip } from "./zip-fixture";
 
 describe("extractZipEntry", () => {
@@ -23,5 +23,20 @@ describe("extractZipEntry", () => {
 
   it("rejects data that is not a ZIP", () => {
     expect(() => extractZipEntry(Buffer.from("<html>not found</html>"), "pocketbase")).toThrow(/not a ZIP/);
+  });
+});
+
+describe("extractZipFiles", () => {
+  it("reads every file, stored or deflated, by its path", () => {
+    const db = Buffer.from("SQLite format 3\0".repeat(40));
+    const files = extractZipFiles(
+      makeZip([
+        { name: "data.db", data: db, method: 8 },
+        { name: "storage/abc/photo.jpg", data: Buffer.from("jpeg"), method: 0 },
+      ]),
+    );
+    expect([...files.keys()]).toEqual(["data.db", "storage/abc/photo.jpg"]);
+    expect(files.get("data.db")?.equals(db)).toBe(true);
+    expect(files.get("storage/abc/photo.jpg")?.toString()).toBe("jpeg");
   });
 });

@@ -1,6 +1,6 @@
 import { HOOK_COLLECTIONS } from "../../../shared/hook-collections";
 import { SCHEDULED_COLLECTIONS } from "../../../shared/realtime";
-import { forgetPages } from "./page-cache";
+import { appStore, forgetPages } from "./page-cache";
 
 /**
  * A token that changes whenever content a page shows changes, so anything built from content
@@ -13,6 +13,8 @@ import { forgetPages } from "./page-cache";
  */
 const VERSION = "contentVersion";
 const DUE = "contentDueAt";
+/** Both in one value, `<due>|<token>`, for the one lookup every page request makes. */
+const BOTH = "contentVersionDue";
 
 /**
  * The collections whose records pages show, redirects included (shared/site-registry.ts); contact messages and logs
@@ -38,8 +40,11 @@ function nextDue(app: CoreApp): number {
 
 export function bumpContentVersion(app: CoreApp): void {
   const store = app.store();
-  store.set(VERSION, $security.randomString(10));
-  store.set(DUE, String(nextDue(app)));
+  const token = $security.randomString(10);
+  const due = String(nextDue(app));
+  store.set(VERSION, token);
+  store.set(DUE, due);
+  store.set(BOTH, `${due}|${token}`);
   forgetPages(app);
 }
 
@@ -52,8 +57,13 @@ export const keptContentVersion = (app: CoreApp): string | undefined =>
 
 /** The current token; it rolls over first if a scheduled record has come due since it was made. */
 export function contentVersion(app: CoreApp): string {
-  const store = app.store();
-  const due = Number(store.get(DUE) ?? "");
-  if (!store.has(VERSION) || (due > 0 && Date.now() >= due)) bumpContentVersion(app);
+  const store = appStore(app);
+  const both = store.get(BOTH) as string | undefined;
+  if (both != null) {
+    const at = both.indexOf("|");
+    const due = Number(both.slice(0, at));
+    if (!(due > 0 && Date.now() >= due)) return both.slice(at + 1);
+  }
+  bumpContentVersion(app);
   return store.get(VERSION) as string;
 }

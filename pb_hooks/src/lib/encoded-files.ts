@@ -43,6 +43,18 @@ export function sendTwin(
   }
 }
 
+/** The build's id as last read, per VM: read again at most every BUILD_ID_TTL_MS, not on every page. */
+let lastRead: { dir: string; id: string; at: number } | undefined;
+const BUILD_ID_TTL_MS = 2000;
+
+/** The build's id, at most a couple of seconds old (a deploy that swaps pb_public shows within that). */
+export function currentBuildId(publicDir: string): string {
+  const now = Date.now();
+  if (lastRead?.dir !== publicDir || now - lastRead.at > BUILD_ID_TTL_MS)
+    lastRead = { dir: publicDir, id: buildIdIn(publicDir), at: now };
+  return lastRead.id;
+}
+
 /** The build's id; a pb_public not made by our build has none, and its pages still load. */
 export function buildIdIn(publicDir: string): string {
   try {

@@ -1,7 +1,9 @@
 import { readBound } from "../../../shared/bounds";
+import { type Arrival, arrivalOf } from "./arrival";
 import { limitContactBody, reachesContact } from "./contact-body-limit";
 import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
+import { answerBuiltFile, answerKeptPage, gzipKeptPage } from "./kept-answers";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
 import { applySecurityHeaders } from "./security-headers";
@@ -48,20 +50,22 @@ function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
  * headers (decision 032); an address past a sane size, or a realtime connection past its bounds, refused before any
  * work (decision 057). True when the request has been answered here.
  */
-export function beforeRequest(e: core.RequestEvent): boolean {
-  dropUntrustedForwarding(e, $os.getenv("TRUSTED_PROXY_IPS"));
-  applySecurityHeaders(e);
-  const request = e.request;
-  const url = request?.url;
-  const path = url?.path ?? "";
+export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf(e)): boolean {
+  const { path } = arrival;
+  trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
+  dropUntrustedForwarding(e, trustedProxyIps);
+  applySecurityHeaders(e, arrival);
   const refusal =
-    addressRefusal(url?.escapedPath() ?? "", url?.rawQuery ?? "") ??
-    (path === "/api/realtime" && request?.method === "GET" ? realtimeRefusal(e) : undefined);
+    addressRefusal(arrival.escapedPath, arrival.rawQuery) ??
+    (path === "/api/realtime" && arrival.method === "GET" ? realtimeRefusal(e) : undefined);
   if (!refusal) return false;
   answerRefusal(e, refusal, path.startsWith("/api/"));
   settleRequestLog(e, undefined);
   return true;
 }
+
+/** TRUSTED_PROXY_IPS, read once per VM: the environment is fixed for the process. */
+let trustedProxyIps: string | undefined;
 
 /**
  * PocketBase's gzip middleware, made once for the process and kept in the app's store: each one made keeps its own pool
@@ -104,3 +108,26 @@ export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown
 
 /** After the handler: the request log's rules (request-log.ts); throws `failure` on when it is to be logged. */
 export const afterRequest = settleRequestLog;
+
+/**
+ * The whole middleware: the checks every request passes, then a built file or a kept page answered here from what is
+ * kept (kept-answers.ts, decision 069), or else the handler through what it needs; then the log's rules.
+ */
+export function everyRequest(e: core.RequestEvent): void {
+  const arrival = arrivalOf(e);
+  if (beforeRequest(e, arrival)) return;
+  const reads = arrival.method === "GET" || arrival.method === "HEAD";
+  const kept = reads ? answerBuiltFile(e, arrival) || answerKeptPage(e, arrival) : false;
+  if (kept === true) {
+    settleRequestLog(e, undefined, arrival.method);
+    return;
+  }
+  let failure: unknown;
+  try {
+    proceed(e);
+  } catch (error) {
+    failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
+  }
+  if (typeof kept === "string" && failure === undefined) gzipKeptPage(e.app, kept);
+  afterRequest(e, failure);
+}

@@ -1,18 +1,16 @@
-import { readBound } from "../../../shared/bounds";
 import { CDN_PAGE_CACHE } from "../../../shared/cdn";
 import { pageAddress } from "../../../shared/pages";
 import { PREVIEW_PARAM } from "../../../shared/preview";
 import { normalisePath } from "../../../shared/redirects/paths";
 import { cdnMode } from "./cdn-headers";
-import { contentVersion } from "./content-version";
-import { buildIdIn } from "./encoded-files";
 import { acceptsGzip } from "./encodings";
+import { pageVersion } from "./kept-answers";
 import { asCached, type CachedPage, type Pool, pageCache } from "./page-cache";
 import type { Rendered } from "./page-render";
 import { followRedirects } from "./redirects/lookup";
-import { answerRefusal, TOO_MANY_PAGES } from "./request-limits";
+import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "./request-limits";
 import { REVALIDATE } from "./static-files";
-import { countOne, visitorOf } from "./visitor-counts";
+import { visitorOf } from "./visitor-counts";
 
 const HTML = "text/html; charset=utf-8";
 /** A preview link's page is one person's: never kept by a browser, a proxy or our page cache. */
@@ -73,14 +71,6 @@ function poolOf(page: Rendered, address: string): Pool {
   return ownPage && normalisePath(address) === address ? "pages" : "tail";
 }
 
-/** Whether this visitor has opened more pages than PAGE_RATE_LIMIT in the last 10 s (shared/bounds.ts). */
-function overPageLimit(e: core.RequestEvent): boolean {
-  const limit = readBound("pageRequestsPer10s", (name) => $os.getenv(name));
-  if (limit === 0) return false;
-  const count = countOne(e.app.store(), "pages", visitorOf(e.realIP()), 10_000, Date.now());
-  return count !== undefined && count > limit;
-}
-
 /**
  * Answers a full page load: a redirect when a rule or the page's own address says so, else the
  * finished page (head, readable body, inline data) with its status (200, 404 or 410). Pages are
@@ -105,7 +95,7 @@ export function answerPage(e: core.RequestEvent, publicDir: string): void {
     answerPreview(e, publicDir, path, request.url.query().get(PREVIEW_PARAM));
     return;
   }
-  const version = `${buildIdIn(publicDir)}-${contentVersion(e.app)}`;
+  const version = pageVersion(e.app, publicDir);
   const { key: pageAddress, query } = pageKey(path, address, rawQuery);
   const key = `${version}|${pageAddress}`;
   const cache = pageCache(e.app);

@@ -16,6 +16,7 @@ import { readBound } from "../../../shared/bounds";
 /** What the cache needs of PocketBase's store (a Map stands in for it in unit tests). */
 export interface Store {
   get(key: string): unknown;
+  has?(key: string): boolean;
   set(key: string, value: unknown): void;
   remove(key: string): void;
   /** Sets the value made by `make` unless the key has one; either way returns the key's value. Atomic. */
@@ -45,6 +46,8 @@ export interface CachedPage {
   counted: boolean;
   /** The document as bytes (toBytes), for e.blob. */
   body: unknown;
+  /** The same document gzipped once (page-gzip.ts), once a second visitor asked for it; undefined until then. */
+  gzip?: unknown;
 }
 
 const PREFIX = "page|";
@@ -53,15 +56,24 @@ const generationKey = (pool: Pool) => `${PREFIX}${pool}|gen`;
 const bytesKey = (pool: Pool, generation: number) => `${PREFIX}${pool}|bytes|${generation}`;
 const entryKey = (pool: Pool, generation: number, key: string) => `${PREFIX}${pool}|${generation}|${key}`;
 
-/** A page as the store keeps it: its flags in one string, then its bytes. */
-type Entry = [string, unknown];
+/** A page as the store keeps it: its flags in one string, then its bytes, then its gzipped bytes once made. */
+type Entry = [string, unknown] | [string, unknown, unknown];
 
 const generation = (store: Store, pool: Pool) => Number(store.get(generationKey(pool)) ?? 0);
 const byteLength = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
 
+/** Flags as `status|noindex|counted|noStore`, read without destructuring (an iterator per read in the JS engine). */
 function fromEntry(entry: Entry): CachedPage {
-  const [status = "200", noindex = "0", counted = "0", noStore = "0"] = String(entry[0]).split("|");
-  return { status: Number(status), noindex: noindex === "1", counted: counted === "1", noStore: noStore === "1", body: entry[1] };
+  const flags = String(entry[0]);
+  const at = flags.indexOf("|");
+  return {
+    status: Number(at < 0 ? flags : flags.slice(0, at)),
+    noindex: flags.charAt(at + 1) === "1",
+    counted: flags.charAt(at + 3) === "1",
+    noStore: flags.charAt(at + 5) === "1",
+    body: entry[1],
+    gzip: entry[2] ?? undefined,
+  };
 }
 
 export class PageCache {
@@ -77,7 +89,8 @@ export class PageCache {
 
   /** The page kept for `key`, moved to its pool's newer generation when it was found in the older one. */
   get(key: string): CachedPage | undefined {
-    for (const pool of POOLS) {
+    for (let i = 0; i < POOLS.length; i++) {
+      const pool = POOLS[i] as Pool;
       const current = generation(this.store, pool);
       const fresh = this.store.get(entryKey(pool, current, key)) as Entry | undefined;
       if (fresh) return fromEntry(fresh);
@@ -98,9 +111,29 @@ export class PageCache {
     this.add(pool, generation(this.store, pool), key, [flags, page.body]);
   }
 
-  private add(pool: Pool, current: number, key: string, entry: Entry): void {
+  /**
+   * Adds a kept page's gzipped bytes beside it, counted in its pool's budget. A page no longer kept (evicted, or the
+   * content changed meanwhile) is left so.
+   */
+  keepGzip(key: string, gzip: unknown): void {
+    for (const pool of POOLS) {
+      const current = generation(this.store, pool);
+      const entry = this.store.get(entryKey(pool, current, key)) as Entry | undefined;
+      if (!entry) continue;
+      if (entry[2] == null) this.add(pool, current, key, [entry[0], entry[1], gzip], byteLength(gzip));
+      return;
+    }
+  }
+
+  private add(
+    pool: Pool,
+    current: number,
+    key: string,
+    entry: Entry,
+    added = byteLength(entry[1]) + byteLength(entry[2]) + key.length,
+  ): void {
     this.store.set(entryKey(pool, current, key), entry);
-    const counted = Number(this.store.get(bytesKey(pool, current)) ?? 0) + byteLength(entry[1]) + key.length;
+    const counted = Number(this.store.get(bytesKey(pool, current)) ?? 0) + added;
     this.store.set(bytesKey(pool, current), counted);
     // Two generations of half the budget each: the pool never holds more than its budget.
     if (counted > this.poolBudget(pool) / 2) this.rotate(pool, current);
@@ -167,16 +200,24 @@ export class PageCache {
   }
 }
 
-/** PocketBase's app store as the cache's Store. */
+/**
+ * PocketBase's app store as the cache's Store, made once per VM: its methods are taken off the Go object once, as each
+ * read of a method from the JS engine wraps it anew (the app, and so its store, is one for the process).
+ */
+let made: Store | undefined;
 export function appStore(app: CoreApp): Store {
+  if (made) return made;
   const store = app.store();
-  return {
-    get: (key) => store.get(key),
-    set: (key, value) => store.set(key, value),
-    remove: (key) => store.remove(key),
-    getOrSet: (key, make) => store.getOrSet(key, make),
-    keys: () => Object.keys(store.getAll() as Record<string, unknown>),
+  const { get, set, remove, getOrSet, getAll, has } = store;
+  made = {
+    get: (key) => get(key),
+    has: (key) => has(key),
+    set: (key, value) => set(key, value),
+    remove: (key) => remove(key),
+    getOrSet: (key, make) => getOrSet(key, make),
+    keys: () => Object.keys(getAll() as Record<string, unknown>),
   };
+  return made;
 }
 
 /** The cache's budget from PAGE_CACHE_MB. */
@@ -184,8 +225,9 @@ export function pageCacheBytes(): number {
   return readBound("pageCacheMb", (name) => $os.getenv(name)) * 1024 * 1024;
 }
 
-/** The app's page cache. */
-export const pageCache = (app: CoreApp) => new PageCache(appStore(app), pageCacheBytes());
+/** The app's page cache, made once per VM (its budget too: the environment is fixed for the process). */
+let cache: PageCache | undefined;
+export const pageCache = (app: CoreApp) => (cache ??= new PageCache(appStore(app), pageCacheBytes()));
 
 /** Forgets every rendered page. */
 export function forgetPages(app: CoreApp): void {

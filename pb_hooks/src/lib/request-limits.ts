@@ -1,5 +1,6 @@
-import { BOUNDS } from "../../../shared/bounds";
+import { BOUNDS, readBound } from "../../../shared/bounds";
 import { escapeHtml } from "../../../shared/html";
+import { countOne, visitorOf } from "./visitor-counts";
 
 /**
  * Requests past a sane size are refused before any work (decision 057): an address (path and query) longer than
@@ -59,4 +60,15 @@ export function answerRefusal(e: core.RequestEvent, refusal: Refusal, api: boole
   if (refusal.status === 429 || refusal.status === 503) e.response.header().set("Retry-After", "10");
   if (api) e.json(refusal.status, { data: {}, message: refusal.message, status: refusal.status });
   else e.html(refusal.status, refusalPage(refusal));
+}
+
+/** PAGE_RATE_LIMIT, read once per VM: the environment is fixed for the process. */
+let pageLimit: number | undefined;
+
+/** Whether this visitor has opened more pages than PAGE_RATE_LIMIT in the last 10 s (shared/bounds.ts); counts this one. */
+export function overPageLimit(e: core.RequestEvent): boolean {
+  pageLimit ??= readBound("pageRequestsPer10s", (name) => $os.getenv(name));
+  if (pageLimit === 0) return false;
+  const count = countOne(e.app.store(), "pages", visitorOf(e.realIP()), 10_000, Date.now());
+  return count !== undefined && count > pageLimit;
 }

@@ -71,14 +71,13 @@ function withinBudget(e: core.RequestEvent, count: number | undefined): boolean 
  * entry keeps; and past the visitor's budget leaves the entry out too, answering a failure here as PocketBase would
  * (its logger logs every error it is handed). Throws `failure` on when it is to be logged.
  */
-export function settleRequestLog(e: core.RequestEvent, failure: unknown): void {
-  const request = e.request;
-  const method = request?.method ?? "";
+export function settleRequestLog(e: core.RequestEvent, failure: unknown, method = e.request?.method ?? ""): void {
   const status = e.status();
   if (failure === undefined && READS.has(method) && status > 0 && status < 400) {
     e.set(SKIP, true);
     return;
   }
+  const request = e.request;
   if (request) trimForLog(request);
   const count = countOne(e.app.store(), "log", visitorOf(e.realIP()), WINDOW_MS, Date.now());
   if (withinBudget(e, count)) {

@@ -1,17 +1,30 @@
+import type { Arrival } from "./arrival";
 import { isAdminPath, securityHeaders } from "./security-policy";
 import { requestScheme } from "./site-origin";
+import { trustedHeaders } from "./trusted-proxy";
+
+/** The headers as name/value pairs, made once per VM for each scheme: every request sets them. */
+const made = new Map<boolean, [string, string][]>();
+function headersFor(https: boolean): [string, string][] {
+  let pairs = made.get(https);
+  if (!pairs) {
+    pairs = Object.entries(securityHeaders({ path: "", https }));
+    made.set(https, pairs);
+  }
+  return pairs;
+}
 
 /** Sets the public site's headers (security-policy.ts) on this answer, unless it is the admin's. */
-export function applySecurityHeaders(e: core.RequestEvent): void {
-  const request = e.request;
-  const path = request?.url?.path ?? "";
+export function applySecurityHeaders(e: core.RequestEvent, { request, path, set, header }: Arrival): void {
   if (isAdminPath(path)) return;
+  // The proxy's word is asked for only when it says something: most requests carry no X-Forwarded-Proto.
+  const forwardedProto = header("X-Forwarded-Proto");
   const https =
     requestScheme({
       tls: Boolean(request?.tls),
-      forwardedProto: request?.header.get("X-Forwarded-Proto") ?? "",
-      trustedProxyHeaders: e.app.settings().trustedProxy.headers ?? [],
+      forwardedProto,
+      trustedProxyHeaders: forwardedProto === "" ? [] : trustedHeaders(e.app),
     }) === "https";
-  const header = e.response.header();
-  for (const [name, value] of Object.entries(securityHeaders({ path, https }))) header.set(name, value);
+  const pairs = headersFor(https);
+  for (let i = 0; i < pairs.length; i++) set(pairs[i]?.[0] ?? "", pairs[i]?.[1] ?? "");
 }

@@ -14,7 +14,8 @@ import { type BenchResults, report } from "./bench/report";
 import { searchTimings } from "./bench/search";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/server";
 import { mb } from "./bench/stats";
-import { throughput } from "./bench/throughput";
+import { type LoadTarget, loadRow } from "./bench/load-rows";
+import { startStockServer } from "./bench/stock";
 import { warmThumbnails } from "./bench/warm-thumbnails";
 import { build } from "./lib/build";
 import { measureJs } from "./lib/js-budget";
@@ -93,17 +94,29 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   // The app's own script (boot names it in data-app, decision 027): a 100 KB static asset, as a page's are.
   const entry = /<script type="module"[^>]*data-app="([^"]+)"/.exec(home)?.[1];
   if (!entry) throw new Error("The home page names no app script (script[data-app])");
+  // The boot script: 1.2 KB, the file the issue compares with the stock binary (sent as it is by both).
+  const boot = /<script[^>]*src="(\/assets\/boot-[^"]+\.js)"/.exec(home)?.[1];
+  if (!boot) throw new Error("The home page names no boot script (/assets/boot-*.js)");
   const article = pages[3]?.path ?? "";
-  const targets = [
-    { name: "article HTML", path: article },
-    { name: "article HTML revalidated (304)", path: article, revalidate: true },
-    { name: "hashed script", path: entry },
-    { name: "list API", path: "/api/collections/news/records?page=1&perPage=12" },
+  const list = "/api/collections/news/records?page=1&perPage=12";
+  const targets: LoadTarget[] = [
+    { name: "built file, as it is", path: boot, asIs: true, stock: { name: "the same file", path: boot, asIs: true } },
+    { name: "article HTML", path: article, stock: { name: "the built file", path: boot, asIs: true } },
+    { name: "article HTML revalidated (304)", path: article, revalidate: true, stock: { name: "the built file", path: boot, asIs: true } },
+    { name: "the app's script, its brotli twin", path: entry },
+    { name: "list API", path: list, stock: { name: "the same request", path: list } },
   ];
+  progress("starting the stock binary (no migrations, one trivial hook) on a backup of the bench's data");
+  const stock = await startStockServer(server);
   const load: BenchResults["load"] = [];
-  for (const target of targets) {
-    progress(`load: ${target.name} ${target.path}`);
-    load.push({ name: target.name, path: target.path, result: await throughput(`${server.url}${target.path}`, target) });
+  try {
+    for (const target of targets) {
+      progress(`load: ${target.name} ${target.path}${target.stock ? ", interleaved with the stock binary, best of two" : ""}`);
+      load.push(await loadRow(server.url, stock.url, target));
+    }
+    rss.push({ moment: "stock binary after the same loads", bytes: await stock.rss(), stock: true });
+  } finally {
+    await stock.stop();
   }
   rss.push({ moment: "after the throughput load", bytes: await server.rss() });
 

@@ -9,7 +9,7 @@ import { projectDirs } from "../scripts/lib/pocketbase-process";
 const KB = 1024;
 /** Brotli bytes of the entry, its modulepreloads and their static imports (issue 11). */
 const BEFORE_FIRST_RENDER_BUDGET = 100 * KB;
-/** Brotli bytes of everything a full load of / can fetch on a phone before the network is idle. */
+/** Brotli bytes of everything a full load of / can fetch on a phone, the background work after load included (issue 25). */
 const HOME_BUDGET = 150 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -31,7 +31,7 @@ describe("the JS budget (brotli, as the server sends it)", async () => {
     `JS before the first render: ${kb(critical)} brotli in ${figures.beforeFirstRender.length} files (budget ${kb(BEFORE_FIRST_RENDER_BUDGET)}); largest: ${largest(figures.beforeFirstRender)}`,
   );
   console.log(
-    `JS / loads on a phone before the network is idle: ${kb(home)} brotli in ${figures.loadedByHome.length} files (budget ${kb(HOME_BUDGET)}); largest: ${largest(figures.loadedByHome)}`,
+    `JS / loads on a phone, background work included: ${kb(home)} brotli in ${figures.loadedByHome.length} files (budget ${kb(HOME_BUDGET)}); largest: ${largest(figures.loadedByHome)}`,
   );
   // Not budgeted: the issue's budget is a phone's. A desktop adds what only a wheel needs (js-budget.ts WHEEL_ONLY).
   console.log(`JS / loads on a desktop: ${kb(desktop)} brotli in ${figures.loadedByHomeOnDesktop.length} files`);
@@ -40,7 +40,7 @@ describe("the JS budget (brotli, as the server sends it)", async () => {
     expect(critical, largest(figures.beforeFirstRender)).toBeLessThanOrEqual(BEFORE_FIRST_RENDER_BUDGET);
   });
 
-  it(`everything / loads on a phone, motion code after the first paint included, stays within ${kb(HOME_BUDGET)}`, () => {
+  it(`everything / loads on a phone, motion code after the first paint and live updates after the network is quiet included, stays within ${kb(HOME_BUDGET)}`, () => {
     expect(home, largest(figures.loadedByHome)).toBeLessThanOrEqual(HOME_BUDGET);
   });
 });

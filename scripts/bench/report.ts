@@ -7,6 +7,7 @@ import type { LighthouseFigures } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
 import type { SearchTiming } from "./search";
 import { kb, mb, percent, seconds } from "./stats";
+import type { LoadRow } from "./load-rows";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
 export interface MeasuredPage {
@@ -20,10 +21,11 @@ export interface BenchResults {
   header: string[];
   pages: MeasuredPage[];
   js: JsBudgetFigures;
-  load: { name: string; path: string; result: Throughput }[];
+  load: LoadRow[];
   deep: DeepPageFigures;
   search: SearchTiming[];
-  rss: { moment: string; bytes: number }[];
+  /** `stock`: the stock binary's, for comparison; the others are ours. */
+  rss: { moment: string; bytes: number; stock?: boolean }[];
 }
 
 const table = (head: string[], rows: string[][]) =>
@@ -75,22 +77,45 @@ function weightSection(pages: MeasuredPage[], js: JsBudgetFigures): string {
   ].join("\n");
 }
 
+/** Issue 25's bar: each of ours at least half the stock binary's rate, a page's p99 within twice the stock file's. */
+export const STOCK_SHARE = 0.5;
+export const P99_FACTOR = 2;
+/** Issue 25's bar for memory after every load, with GOMEMLIMIT=200MiB. */
+export const RSS_AFTER_LOADS_MB = 150;
+
 function loadSection(load: BenchResults["load"]): string {
-  const asset = load.find((entry) => entry.name === "hashed script")?.result;
-  const rows = load.map(({ name, path, result }) => [
+  const rows = load.map(({ name, path, result, stock }) => [
     `${name} \`${path}\``,
     rate(result),
     ms(result.p50),
     ms(result.p99),
     String(result.failed),
-    asset ? percent(result.requestsPerSecond / asset.requestsPerSecond) : "",
+    stock ? `${rate(stock.result)}, p99 ${ms(stock.result.p99)} (${stock.name})` : "",
+    stock ? `${(result.requestsPerSecond / stock.result.requestsPerSecond).toFixed(2)}` : "",
   ]);
+  const article = load.find((row) => row.name === "article HTML");
+  const verdicts = load
+    .filter((row) => row.stock)
+    .map(({ name, result, stock }) => {
+      const share = result.requestsPerSecond / (stock?.result.requestsPerSecond ?? 1);
+      return `- ${name}: ${percent(share)} of the stock binary's ${stock?.name} (bar ${percent(STOCK_SHARE)}): ${share >= STOCK_SHARE ? "holds" : "MISSES"}.`;
+    });
+  if (article?.stock) {
+    const holds = article.result.p99 <= P99_FACTOR * article.stock.result.p99;
+    verdicts.push(
+      `- article HTML p99: ${ms(article.result.p99)} against ${P99_FACTOR}× the stock built file's ${ms(article.stock.result.p99)}: ${holds ? "holds" : "MISSES"}.`,
+    );
+  }
   return [
     `## Server throughput (${CONNECTIONS} connections on loopback, ${LOAD_SECONDS} s each)`,
-    "autocannon with the encodings Chromium accepts; each address gets 2 s of the same load first (unmeasured), so the server's hook VMs and page cache are warm. " +
-      "The bench's own data dir has the per-IP rate limits off, or the limiter would answer the one client with 429s.",
+    "autocannon with the encodings Chromium accepts (\"as it is\": none); each address gets 2 s of the same load first (unmeasured), so the server's hook VMs and page cache are warm. " +
+      "The bench's own data dir has the per-IP rate limits off, or the limiter would answer the one client with 429s. " +
+      "The stock binary is the same PocketBase with no migrations and one trivial hook (`routerUse((e) => e.next())`), serving the same pb_public on a backup of the bench's data; " +
+      "where a row has a stock reference, the two are loaded in turn, twice, and each keeps its better run (issue 25).",
     "",
-    table(["what", "req/s", "p50", "p99", "failed", "vs the static asset"], rows),
+    table(["what", "req/s", "p50", "p99", "failed", "stock binary", "÷ stock"], rows),
+    "",
+    ...verdicts,
   ].join("\n");
 }
 
@@ -153,6 +178,7 @@ function searchSection(timings: SearchTiming[]): string {
 }
 
 function memorySection(rss: BenchResults["rss"]): string {
+  const last = rss.filter((entry) => !entry.stock).at(-1);
   return [
     "## PocketBase's memory (VmRSS)",
     "",
@@ -163,6 +189,10 @@ function memorySection(rss: BenchResults["rss"]): string {
       ["moment", "RSS", `of ${GOMEMLIMIT}`],
       rss.map(({ moment, bytes }) => [moment, mb(bytes), `${Math.round((bytes / GOMEMLIMIT_BYTES) * 100)} %`]),
     ),
+    "",
+    last
+      ? `After every load: ${mb(last.bytes)} against issue 25's ${RSS_AFTER_LOADS_MB} MB: ${last.bytes <= RSS_AFTER_LOADS_MB * 1024 * 1024 ? "holds" : "MISSES"}.`
+      : "",
   ].join("\n");
 }
 

@@ -9,13 +9,16 @@ import { fingerprint } from "./fingerprint";
 import { ICON_SETS_COMPLETE, writeIconSets } from "./icon-sets";
 import { projectRoot } from "./pocketbase-binary";
 import { precompressDir } from "./precompress";
+import { type Progress, step } from "./progress";
 
 interface Target {
   name: "server" | "demo-images" | "icon-sets" | "web";
   inputs: string[];
   /** Whether the last build's output is all still there; a build reruns when it is not. */
   outputComplete: () => Promise<boolean>;
-  run: () => Promise<void>;
+  /** What the opening progress line adds in brackets. */
+  note: string;
+  run: (progress: Progress) => Promise<void>;
 }
 
 const exists = (relative: string) => () =>
@@ -30,6 +33,7 @@ export const targets: Target[] = [
     // web/src: the app's screens are built into the hooks too (lib/screens, decision 061).
     inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "package-lock.json"],
     outputComplete: serverOutputComplete,
+    note: "hooks and migrations",
     run: buildServer,
   },
   {
@@ -38,7 +42,11 @@ export const targets: Target[] = [
     inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "shared/slug.ts"],
     outputComplete: async () =>
       (await Promise.all(DEMO_IMAGES.map((image) => exists(`pb_hooks/demo-images/${image.file}`)()))).every(Boolean),
-    run: () => writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images")),
+    note: `${DEMO_IMAGES.length} pictures`,
+    run: (progress) =>
+      writeDemoImages(DEMO_IMAGES, path.join(projectRoot, "pb_hooks/demo-images"), (drawn) =>
+        progress.report(`${drawn} of ${DEMO_IMAGES.length} pictures`),
+      ),
   },
   {
     // The icon sets editors choose from, sliced for the hooks to read (GET /api/icons/{prefix}.json).
@@ -46,6 +54,7 @@ export const targets: Target[] = [
     inputs: ["scripts/lib/icon-sets.ts", "package-lock.json"],
     // Each icon is a file of its own (9,198 of them), so a write cut short is told by its last step's mark.
     outputComplete: exists(path.relative(projectRoot, ICON_SETS_COMPLETE)),
+    note: "a file per icon",
     run: writeIconSets,
   },
   {
@@ -64,6 +73,7 @@ export const targets: Target[] = [
       "package-lock.json",
     ],
     outputComplete: exists("pb_public/index.html"),
+    note: "the app, with Vite",
     // Its own process, so a caller's NODE_ENV (vitest sets "test") never yields a development bundle.
     run: async () => {
       await promisify(execFile)(path.join(projectRoot, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
@@ -79,16 +89,32 @@ export const targets: Target[] = [
 
 const stampPath = (name: string) => path.join(projectRoot, ".cache/build", `${name}.sha256`);
 
+async function buildTarget(target: Target, onlyStale: boolean): Promise<void> {
+  const hash = await fingerprint(projectRoot, target.inputs);
+  const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
+  if (onlyStale && previous === hash && (await target.outputComplete())) return;
+  await step({ doing: `building ${target.name}`, done: `built ${target.name}`, note: target.note }, target.run);
+  await mkdir(path.dirname(stampPath(target.name)), { recursive: true });
+  await writeFile(stampPath(target.name), hash);
+}
+
+export interface BuildOptions {
+  /** Only the targets whose inputs changed since their last build, or whose output is gone. */
+  onlyStale?: boolean;
+  /**
+   * All targets at once rather than one after another (their outputs are apart). On a failure the others still end,
+   * and the first failure in the list's order is thrown.
+   */
+  together?: boolean;
+}
+
 /** Builds every target, or with onlyStale just those whose inputs changed since their last build. */
-export async function build({ onlyStale = false } = {}): Promise<void> {
-  for (const target of targets) {
-    const hash = await fingerprint(projectRoot, target.inputs);
-    const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
-    if (onlyStale && previous === hash && (await target.outputComplete())) continue;
-    const started = Date.now();
-    await target.run();
-    await mkdir(path.dirname(stampPath(target.name)), { recursive: true });
-    await writeFile(stampPath(target.name), hash);
-    console.error(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+export async function build({ onlyStale = false, together = false }: BuildOptions = {}): Promise<void> {
+  if (!together) {
+    for (const target of targets) await buildTarget(target, onlyStale);
+    return;
   }
+  const results = await Promise.allSettled(targets.map((target) => buildTarget(target, onlyStale)));
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
 }

@@ -126,7 +126,15 @@ export function renderDemoImage(image: DemoImage, quality = QUALITY): Buffer {
   return Buffer.from(jpeg.encode({ data, width: image.width, height: image.height }, quality).data);
 }
 
-export async function writeDemoImages(images: readonly DemoImage[], dir: string): Promise<void> {
+/** Draws and writes each image in turn, saying how many are written after each (each write lets timers run). */
+export async function writeDemoImages(
+  images: readonly DemoImage[],
+  dir: string,
+  onWritten: (count: number) => void = () => {},
+): Promise<void> {
   await mkdir(dir, { recursive: true });
-  for (const image of images) await writeFile(path.join(dir, image.file), renderDemoImage(image));
+  for (const [i, image] of images.entries()) {
+    await writeFile(path.join(dir, image.file), renderDemoImage(image));
+    onWritten(i + 1);
+  }
 }

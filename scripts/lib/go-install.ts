@@ -6,16 +6,54 @@ import { projectRoot } from "./pocketbase-binary";
 
 const run = promisify(execFile);
 
+export interface GoInstallOptions {
+  /** Kills the build. */
+  signal?: AbortSignal;
+  /** How far the build has got, from Go's own lines ("36 modules downloaded; compiling package 212"). */
+  onProgress?: (status: string) => void;
+}
+
+/** Reads Go's stderr as it comes: `go: downloading <module>` lines, then (with -v) one line per package it compiles. */
+export function goProgressCounter(onProgress: (status: string) => void): (chunk: string) => void {
+  let partial = "";
+  let modules = 0;
+  let packages = 0;
+  return (chunk) => {
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.startsWith("go: downloading ")) modules++;
+      else if (/^[\w.-]+(\/[\w.~-]+)*$/.test(line.trim())) packages++;
+    }
+    const parts = [
+      modules > 0 ? `${modules} module${modules === 1 ? "" : "s"} downloaded` : "",
+      packages > 0 ? `compiling package ${packages}` : "",
+    ];
+    onProgress(parts.filter(Boolean).join("; "));
+  };
+}
+
 /**
  * Builds a Go command at a pinned version into `target`, with cgo off (a static binary, no C toolchain needed) and
  * the local Go (no toolchain download). The module cache makes a second build of the same version quick.
  */
-export async function goInstall(pkg: string, version: string, target: string, ldflags = ""): Promise<void> {
+export async function goInstall(
+  pkg: string,
+  version: string,
+  target: string,
+  ldflags = "",
+  { signal, onProgress }: GoInstallOptions = {},
+): Promise<void> {
   const gobin = path.join(path.dirname(target), "go-bin");
-  await run("go", ["install", "-trimpath", "-ldflags", `-s -w ${ldflags}`.trim(), `${pkg}@v${version}`], {
+  // -v names each package as Go compiles it: what the progress line counts.
+  const verbose = onProgress ? ["-v"] : [];
+  const building = run("go", ["install", ...verbose, "-trimpath", "-ldflags", `-s -w ${ldflags}`.trim(), `${pkg}@v${version}`], {
     env: { ...process.env, CGO_ENABLED: "0", GOBIN: gobin, GOTOOLCHAIN: "local" },
     maxBuffer: 16 * 1024 * 1024,
+    signal,
   });
+  if (onProgress) building.child.stderr?.on("data", goProgressCounter(onProgress));
+  await building;
   const exe = path.basename(pkg) + (process.platform === "win32" ? ".exe" : "");
   await rename(path.join(gobin, exe), target);
   await chmod(target, 0o755);

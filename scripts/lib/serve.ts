@@ -7,6 +7,8 @@ import { spawnPocketBase, upsertSuperuser } from "./pocketbase-process";
 export interface ServeOptions {
   /** Whether demo content loads into an empty data dir when SEED_DEMO is not set. */
   seedDemoByDefault: boolean;
+  /** The PocketBase binary, when the caller has obtained it already (npm start, beside its build). */
+  bin?: string;
 }
 
 export interface Serving {
@@ -62,7 +64,7 @@ async function superuserFromEnv(bin: string, dataDir: string, seedDemo: string):
  * restart() instead.
  */
 export async function serve(options: ServeOptions): Promise<Serving> {
-  const bin = await ensurePocketBase();
+  const bin = options.bin ?? (await ensurePocketBase());
   const http = process.env.PB_HTTP || "127.0.0.1:8090";
   const dataDir = path.resolve(projectRoot, process.env.PB_DIR || "pb_data");
   // The same SEED_DEMO for every command that may apply migrations, the superuser upsert included.

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { queryKeys } from "../../../shared/page-view";
 import type { SiteSettings } from "../../../shared/records";
-import { documentLanguage } from "../lib/language";
+import { suggestionWanted } from "./language-preference";
 import { preloads } from "./router";
 
 /**
@@ -33,8 +33,9 @@ export function afterNetworkQuiet(then: () => void): void {
 
 /**
  * What an open page does in the background, once it has loaded what it shows: checking for a newer deploy (hourly,
- * decision 008) and following content live (realtime.ts). Neither is needed to show or use the page, so their code,
- * and the SDK realtime needs, load after the network has gone quiet. Where the site counts page views (its analytics
+ * decision 008), following content live (realtime.ts) and, on a site in more than one language, suggesting the
+ * visitor's own. None is needed to show or use the page, so their code loads after the network has gone quiet, in one
+ * chunk (after-quiet.ts). Where the site counts page views (its analytics
  * setting, off by default, decision 040), the reporter starts at once, so a visitor who moves on quickly is counted
  * on the page they arrived at; it is not even loaded otherwise.
  */
@@ -47,14 +48,14 @@ export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient)
   afterNetworkQuiet(() => {
     // Links in view and under the pointer have been asked for since the app took over; now they may load.
     preloads.start();
-    import("./build-updates")
-      .then(({ watchForNewBuild }) => watchForNewBuild(router))
-      .catch((error: unknown) => console.error("Checking for a new version could not start", error));
-    import("./realtime")
-      .then(({ startRealtime }) => startRealtime(queryClient))
-      .catch((error: unknown) => console.error("Live updates could not start; pages refresh as the visitor moves on", error));
-    // A site in more than one language suggests the visitor's own, once (issue 24).
-    if (documentLanguage().languages.length > 1)
+    import("./after-quiet")
+      .then(({ watchForNewBuild, startRealtime }) => {
+        watchForNewBuild(router);
+        startRealtime(queryClient);
+      })
+      .catch((error: unknown) => console.error("Background work could not start; pages refresh as the visitor moves on", error));
+    // A site in more than one language suggests the visitor's own, once (issue 24); its note's code loads only then.
+    if (suggestionWanted())
       import("./language-suggestion")
         .then(({ suggestLanguage }) => suggestLanguage())
         .catch((error: unknown) => console.error("The language suggestion could not show", error));

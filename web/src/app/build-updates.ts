@@ -2,67 +2,31 @@ import type { AnyRouter } from "@tanstack/react-router";
 
 /** How often an open page asks whether a newer build was deployed (and when it comes back into view after longer). */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-/** Fired on window once a newer build is found: `detail.id` is its id. */
-export const UPDATE_EVENT = "site:update-available";
 
 /**
- * Reads the answer to GET /builds/latest.json: the deployed build's id, or undefined
- * when there is none to read (404 or 403 are tolerated: a host may not serve it).
- * Anything else is an error, with a message an operator can act on.
- */
-export function latestBuildId(status: number, body: unknown): string | undefined {
-  if (status === 404 || status === 403) return undefined;
-  if (status < 200 || status > 299) throw new Error(`Checking for a new version failed: /builds/latest.json answered ${status}`);
-  const id = (body as { id?: unknown } | null)?.id;
-  if (typeof id !== "string" || id === "") throw new Error("Checking for a new version failed: /builds/latest.json has no id");
-  return id;
-}
-
-async function fetchLatestBuildId(): Promise<string | undefined> {
-  const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
-  const body = response.ok ? await response.json().catch(() => null) : null;
-  return latestBuildId(response.status, body);
-}
-
-/**
- * Checks the deployed build's id periodically (`<html data-build>` names the page's own once it watches). When a
- * newer one is found, fires UPDATE_EVENT, marks `<html data-build-outdated>`, and makes the next navigation to
- * another page a full page load, so the visitor gets the new build without losing
- * their place (the old build's code chunks may already be gone from the server).
+ * Checks the deployed build's id periodically (`<html data-build>` names the page's own once it watches). The check
+ * itself (build-check.ts) loads with the first one, an hour after load: a phone fetches no code for it before then
+ * (issue 25's budget). When a newer build is found it fires UPDATE_EVENT, marks `<html data-build-outdated>`, and
+ * makes the next navigation to another page a full page load, so the visitor gets the new build without losing their
+ * place (the old build's code chunks may already be gone from the server).
  */
 export function watchForNewBuild(router: AnyRouter): void {
   const current = __BUILD_ID__;
   if (current === "dev") return;
   // The build this page runs, for whoever looks (an operator, a test): the watch has started.
   document.documentElement.dataset.build = current;
-  let outdated = false;
   let lastCheck = Date.now();
 
-  const check = async () => {
+  const check = () => {
     lastCheck = Date.now();
-    try {
-      const latest = await fetchLatestBuildId();
-      if (outdated || !latest || latest === current) return;
-      outdated = true;
-      document.documentElement.dataset.buildOutdated = "true";
-      console.info(`A new version of the site (${latest}) is deployed; the next page loads it.`);
-      window.dispatchEvent(new CustomEvent(UPDATE_EVENT, { detail: { id: latest } }));
-    } catch (error) {
-      // A visitor who is offline is no fault of the site's: only the server's answers are errors.
-      if (error instanceof TypeError) console.warn("Could not check for a new version of the site", error);
-      else console.error(error);
-    }
+    import("./build-check")
+      .then(({ checkBuild }) => checkBuild(router, current))
+      .catch((error: unknown) => console.warn("Could not check for a new version of the site", error));
   };
 
   setInterval(check, BUILD_CHECK_INTERVAL_MS);
   // Timers sleep in background tabs: a page that comes back after a long time checks at once.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && Date.now() - lastCheck >= BUILD_CHECK_INTERVAL_MS) void check();
-  });
-  // Replace the history entry the router adds for the new address with a full load of it.
-  // The router writes that entry a moment later (its history batches writes): wait for it,
-  // or the load would replace the page the visitor came from and Back would skip it.
-  router.subscribe("onBeforeNavigate", ({ toLocation, pathChanged }) => {
-    if (outdated && pathChanged) setTimeout(() => window.location.replace(toLocation.href));
+    if (document.visibilityState === "visible" && Date.now() - lastCheck >= BUILD_CHECK_INTERVAL_MS) check();
   });
 }

@@ -3,8 +3,9 @@ import { inLanguage, prefixOf } from "../../../shared/languages";
 import { fill } from "../../../shared/words/fill";
 import { documentLanguage, words } from "../lib/language";
 
-/** Where a visitor's answer is kept: in the browser alone (localStorage), never a cookie (issue 24). */
-export const SUGGESTION_KEY = "language-suggestion";
+import { SUGGESTION_KEY } from "./language-preference";
+
+export { SUGGESTION_KEY };
 
 /**
  * A small, dismissible note for a first-time visitor whose browser prefers another live language than the page's:

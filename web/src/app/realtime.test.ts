@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
-import PocketBase from "pocketbase";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type QueryKey, queryKeys } from "../../../shared/page-view";
-import { configureRealtime, DUE_MARGIN_MS, followContent, HIDDEN_CLOSE_MS, whileShown } from "./realtime";
+import { DUE_MARGIN_MS, followContent, HIDDEN_CLOSE_MS, whileShown } from "./realtime";
 
 const KEYS: QueryKey[] = [
   queryKeys.site(),
@@ -124,71 +123,5 @@ describe("the connection while the tab is shown", () => {
     const { calls } = tab();
     window.dispatchEvent(new Event("pagehide"));
     expect(calls).toEqual(["close"]);
-  });
-});
-
-/** The part of EventSource the SDK uses, driven by the test. */
-class FakeEventSource {
-  static made: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {}
-  connect(clientId: string) {
-    const event = new MessageEvent("PB_CONNECT", { data: JSON.stringify({ clientId }), lastEventId: clientId });
-    for (const listener of this.listeners.get("PB_CONNECT") ?? []) listener(event);
-  }
-}
-
-describe("the SDK's realtime client, configured", () => {
-  beforeEach(() => {
-    FakeEventSource.made = [];
-    vi.stubGlobal("EventSource", FakeEventSource);
-    // The subscription request: accepted.
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
-  });
-
-  it("reconnects a dropped connection after 200, 300, 500, 1000, 1200, 1500 and 2000 ms, then every 2000 ms (spec §9)", async () => {
-    const client = new PocketBase("http://127.0.0.1:8090");
-    configureRealtime(client);
-    const subscribed = client.realtime.subscribe("news/*", () => undefined);
-    await vi.advanceTimersByTimeAsync(0);
-    FakeEventSource.made[0]?.connect("first");
-    await subscribed;
-
-    for (const delay of [200, 300, 500, 1000, 1200, 1500, 2000, 2000, 2000]) {
-      const attempts = FakeEventSource.made.length;
-      FakeEventSource.made.at(-1)?.onerror?.(new Event("error"));
-      await vi.advanceTimersByTimeAsync(delay - 1);
-      expect(FakeEventSource.made, `before ${delay} ms`).toHaveLength(attempts);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(FakeEventSource.made, `at ${delay} ms`).toHaveLength(attempts + 1);
-    }
-  });
-
-  it("gives up a connection that has not opened after 15 s (spec §9)", async () => {
-    const client = new PocketBase("http://127.0.0.1:8090");
-    configureRealtime(client);
-    const outcome = client.realtime
-      .subscribe("news/*", () => undefined)
-      .then(
-        () => "connected",
-        (error: { cause?: Error }) => error.cause?.message,
-      );
-    await vi.advanceTimersByTimeAsync(15_000 - 1);
-    expect(await Promise.race([outcome, Promise.resolve("waiting")])).toBe("waiting");
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toMatch(/took too long/);
   });
 });

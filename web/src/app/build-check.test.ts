@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestBuildId } from "./build-updates";
+import { latestBuildId } from "./build-check";
 
 describe("latestBuildId", () => {
   it("reads the deployed build's id", () => {

@@ -9,12 +9,12 @@ import path from "node:path";
 import { deepPages } from "./bench/deep-pages";
 import { CHROMIUM } from "./bench/devices";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
+import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
 import { searchTimings } from "./bench/search";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/server";
 import { mb } from "./bench/stats";
-import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { startStockServer } from "./bench/stock";
 import { warmThumbnails } from "./bench/warm-thumbnails";
 import { build } from "./lib/build";
@@ -102,7 +102,12 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   const targets: LoadTarget[] = [
     { name: "built file, as it is", path: boot, asIs: true, stock: { name: "the same file", path: boot, asIs: true } },
     { name: "article HTML", path: article, stock: { name: "the built file", path: boot, asIs: true } },
-    { name: "article HTML revalidated (304)", path: article, revalidate: true, stock: { name: "the built file", path: boot, asIs: true } },
+    {
+      name: "article HTML revalidated (304)",
+      path: article,
+      revalidate: true,
+      stock: { name: "the built file", path: boot, asIs: true },
+    },
     { name: "the app's script, its brotli twin", path: entry },
     { name: "list API", path: list, stock: { name: "the same request", path: list } },
   ];

@@ -4,10 +4,10 @@ import { GOMEMLIMIT, GOMEMLIMIT_BYTES } from "../lib/memory-limit";
 import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
 import { PHONE } from "./devices";
 import type { LighthouseFigures } from "./lighthouse";
+import type { LoadRow } from "./load-rows";
 import type { PageWeight } from "./page-weight";
 import type { SearchTiming } from "./search";
 import { kb, mb, percent, seconds } from "./stats";
-import type { LoadRow } from "./load-rows";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
 export interface MeasuredPage {
@@ -108,7 +108,7 @@ function loadSection(load: BenchResults["load"]): string {
   }
   return [
     `## Server throughput (${CONNECTIONS} connections on loopback, ${LOAD_SECONDS} s each)`,
-    "autocannon with the encodings Chromium accepts (\"as it is\": none); each address gets 2 s of the same load first (unmeasured), so the server's hook VMs and page cache are warm. " +
+    'autocannon with the encodings Chromium accepts ("as it is": none); each address gets 2 s of the same load first (unmeasured), so the server\'s hook VMs and page cache are warm. ' +
       "The bench's own data dir has the per-IP rate limits off, or the limiter would answer the one client with 429s. " +
       "The stock binary is the same PocketBase with no migrations and one trivial hook (`routerUse((e) => e.next())`), serving the same pb_public on a backup of the bench's data; " +
       "where a row has a stock reference, the two are loaded in turn, twice, and each keeps its better run (issue 25).",

@@ -95,7 +95,8 @@ export function followTopic(
     try {
       source = new host.EventSource(`${origin}${REALTIME_PATH}`);
     } catch (error) {
-      return fail(current, error);
+      fail(current, error);
+      return;
     }
     timer = host.setTimeout(() => fail(current, new Error("Realtime: took too long to open")), CONNECT_TIMEOUT_MS);
     source.addEventListener(CONNECT_EVENT, (event) => {

@@ -40,6 +40,14 @@ export const BOUNDS = {
     unit: "MB",
     what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results and not-found pages",
   },
+  databaseConnections: {
+    env: "DB_CONNECTIONS",
+    default: 6,
+    min: 1,
+    max: 120,
+    unit: "connections",
+    what: "connections to data.db open at once for concurrent reads (PocketBase's own default is 120); more requests wait their turn. Each keeps SQLite's page cache, outside the Go heap",
+  },
   pageRequestsPer10s: {
     env: "PAGE_RATE_LIMIT",
     default: 300,

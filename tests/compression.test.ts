@@ -98,6 +98,30 @@ describe("pages", () => {
     expect(plain.headers.etag).not.toBe(etag);
   });
 
+  it("are sent as the same document from their first request on: drawn, then gzipped on the fly, then as kept gzip (decision 069)", async () => {
+    const plain = await get(`${site.url}/office`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const answers = [];
+    // The first draws or finds the page, the second gzips it for the third, which is sent from the cache.
+    for (let n = 0; n < 3; n++) answers.push(await get(`${site.url}/office`, { "accept-encoding": "gzip" }));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(answer.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+      expect(gunzipSync(answer.body).equals(plain.body)).toBe(true);
+    }
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    // Answered from the cache, a matching ETag still gets 304.
+    const revalidated = await get(`${site.url}/office`, {
+      "accept-encoding": "gzip",
+      "if-none-match": String(answers[2]?.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it("get a new ETag once content changes, even when only If-Modified-Since is sent", async () => {
     const before = await get(`${site.url}/`, { "accept-encoding": "br" });
     await createNews(await site.superuser());

@@ -34,6 +34,25 @@ describe("PageCache", () => {
     expect(cache.get("/news")).toBeUndefined();
   });
 
+  it("keeps a page's gzipped bytes beside it, counted in its pool's budget, once, and only for a page it holds", () => {
+    const cache = new PageCache(mapStore(), 1024 * KB);
+    cache.keep("pages", "/work", { ...page(10 * KB), noindex: true });
+    expect(cache.get("/work")?.gzip).toBeUndefined();
+    const before = cache.size("pages");
+    const gzip = new Uint8Array(2 * KB);
+    cache.keepGzip("/work", gzip);
+    expect(cache.get("/work")).toMatchObject({ status: 200, noindex: true, gzip });
+    expect(cache.size("pages")).toBe(before + 2 * KB);
+    // Once made, kept: a second gzip (another request's) changes nothing.
+    cache.keepGzip("/work", new Uint8Array(KB));
+    expect(cache.get("/work")?.gzip).toBe(gzip);
+    expect(cache.size("pages")).toBe(before + 2 * KB);
+    // A page gone (content changed) is not brought back by its gzip.
+    cache.clear();
+    cache.keepGzip("/work", gzip);
+    expect(cache.get("/work")).toBeUndefined();
+  });
+
   it("never holds more than its budget, however many pages arrive", () => {
     const store = mapStore();
     const cache = new PageCache(store, 1024 * KB);

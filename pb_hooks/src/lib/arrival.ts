@@ -2,14 +2,22 @@
  * What the one middleware reads of a request, read once: each read of a Go object's field from the hooks' JS engine
  * wraps the value anew, which was a seventh of a built file's answer when every step read `e.request.url.path` again.
  */
+/** The app, read once per VM: a process has one, and each read of `e.app` wraps it anew. */
+let app: CoreApp | undefined;
+
 export interface Arrival {
+  app: CoreApp;
   request: core.RequestEvent["request"];
   method: string;
   /** Go's decoded path. */
   path: string;
-  /** The path as the browser spelt it, and the query: what the address's bounds and a kept page's key read. */
+  /**
+   * The path as the browser spelt it (read by `every-request.ts` before the address's bounds; empty until then: a built
+   * file's answer needs none), and the query: what the address's bounds and a kept page's key read.
+   */
   escapedPath: string;
   rawQuery: string;
+  url: NonNullable<core.RequestEvent["request"]>["url"] | undefined;
   /** The answer's headers (the same map whatever later wraps the response). */
   headers: ReturnType<core.RequestEvent["response"]["header"]>;
   /** Sets one of the answer's headers: the Go method taken off the map once (each read of it wraps it anew). */
@@ -26,10 +34,12 @@ export function arrivalOf(e: core.RequestEvent): Arrival {
   // properties are its methods, not its keys).
   const get = request?.header.get;
   return {
+    app: (app ??= e.app),
     request,
     method: request?.method ?? "",
     path: url?.path ?? "",
-    escapedPath: url?.escapedPath() ?? "",
+    escapedPath: "",
+    url,
     rawQuery: url?.rawQuery ?? "",
     headers,
     set: headers.set,

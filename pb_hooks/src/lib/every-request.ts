@@ -53,8 +53,9 @@ function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
 export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf(e)): boolean {
   const { path } = arrival;
   trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
-  dropUntrustedForwarding(e, trustedProxyIps);
-  applySecurityHeaders(e, arrival);
+  dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+  applySecurityHeaders(arrival);
+  arrival.escapedPath = arrival.url?.escapedPath() ?? "";
   const refusal =
     addressRefusal(arrival.escapedPath, arrival.rawQuery) ??
     (path === "/api/realtime" && arrival.method === "GET" ? realtimeRefusal(e) : undefined);
@@ -110,24 +111,40 @@ export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown
 export const afterRequest = settleRequestLog;
 
 /**
+ * A built file, before the checks the other requests pass: its name is one the build made (no address past its bounds
+ * can match one), and a visitor's address is never read for it (it is not logged). The forwarding headers are still
+ * settled before the security headers when a proxy's scheme is named. False, with the security headers set, when it is
+ * no built file: the general path answers.
+ */
+function answerBuiltFileFirst(e: core.RequestEvent, arrival: Arrival): boolean {
+  if (!arrival.path.startsWith("/assets/")) return false;
+  if (arrival.header("X-Forwarded-Proto") !== "") {
+    trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
+    dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+  }
+  applySecurityHeaders(arrival);
+  if (!answerBuiltFile(e, arrival)) return false;
+  settleRequestLog(e, undefined, arrival.method);
+  return true;
+}
+
+/**
  * The whole middleware: the checks every request passes, then a built file or a kept page answered here from what is
  * kept (kept-answers.ts, decision 069), or else the handler through what it needs; then the log's rules.
  */
 export function everyRequest(e: core.RequestEvent): void {
   const arrival = arrivalOf(e);
-  if (beforeRequest(e, arrival)) return;
   const reads = arrival.method === "GET" || arrival.method === "HEAD";
-  const kept = reads ? answerBuiltFile(e, arrival) || answerKeptPage(e, arrival) : false;
-  if (kept === true) {
-    settleRequestLog(e, undefined, arrival.method);
-    return;
-  }
+  if (reads && arrival.rawQuery === "" && answerBuiltFileFirst(e, arrival)) return;
+  if (beforeRequest(e, arrival)) return;
+  const kept = reads ? answerKeptPage(e, arrival) : false;
+  if (kept === true) return;
   let failure: unknown;
   try {
     proceed(e);
   } catch (error) {
     failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
   }
-  if (typeof kept === "string" && failure === undefined) gzipKeptPage(e.app, kept);
+  if (typeof kept === "string" && failure === undefined) gzipKeptPage(arrival.app, kept);
   afterRequest(e, failure);
 }

@@ -3,8 +3,9 @@ import type { Arrival } from "./arrival";
 import { contentVersion } from "./content-version";
 import { currentBuildId } from "./encoded-files";
 import { acceptsGzip, compressibleType, type Encoding, preferredEncoding, TWIN_EXTENSIONS } from "./encodings";
-import { pageCache } from "./page-cache";
+import { type CachedPage, pageCache } from "./page-cache";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "./request-limits";
+import { leaveOutOfLog, settleRequestLog } from "./request-log";
 import { isAdminPath } from "./security-policy";
 import { HASHED_ASSET_CACHE, isUnknownApiPath, REVALIDATE } from "./static-files";
 
@@ -116,33 +117,62 @@ function setPocketBaseHeaders(set: Arrival["set"]): void {
   for (let i = 0; i < POCKETBASE_HEADERS.length; i++) set(POCKETBASE_HEADERS[i]?.[0] ?? "", POCKETBASE_HEADERS[i]?.[1] ?? "");
 }
 
+/**
+ * The pages this VM answered lately, for the current build and content, at most RECENT_PAGES: a hit reads them here
+ * instead of through the app's store (three lookups and the entry's parts, each a call into Go). They hold the same
+ * bytes the cache holds (Go's, shared), so the memory they add is the pages the cache has let go meanwhile, at most
+ * RECENT_PAGES of them per VM; all go when the content or the build changes.
+ */
+const RECENT_PAGES = 32;
+const recent = new Map<string, CachedPage>();
+let recentVersion = "";
+
+function recentPage(app: CoreApp, version: string, key: string): CachedPage | undefined {
+  if (version !== recentVersion) {
+    recent.clear();
+    recentVersion = version;
+  }
+  let page = recent.get(key);
+  if (page) return page;
+  page = pageCache(app).get(key);
+  if (!page) return undefined;
+  if (recent.size >= RECENT_PAGES) recent.clear();
+  recent.set(key, page);
+  return page;
+}
+
 let cdnCache: string | undefined;
 const pageCacheControl = () => (cdnCache ??= $os.getenv("CDN_MODE") === "on" ? CDN_PAGE_CACHE : REVALIDATE);
 
 /**
  * A page the cache holds for this address, sent as it is kept: gzipped once (page-gzip.ts) for a client that takes
  * gzip, else as it was drawn. True when answered; the page's key when the page is kept but not yet gzipped (the
- * general path answers, gzipping on the fly, and the caller gzips it for the next visitor); false otherwise.
+ * general path answers, gzipping on the fly, and the caller gzips it for the next visitor); false otherwise. An answer
+ * given here has had the request log's rules applied.
  *
  * Only a plain page at its own address: a query, a page counted for a rule, a redirect, a not-found page (the 404
  * log) or a private page is the general path's.
  */
 export function answerKeptPage(
   e: core.RequestEvent,
-  { request, path, escapedPath, rawQuery, headers, set, header }: Arrival,
+  { app, request, method, path, escapedPath, rawQuery, headers, set, header }: Arrival,
 ): boolean | string {
   // A page's address: no query, no API or admin path, no file name (staticDecision's indexFallback).
   if (!request || rawQuery !== "" || isUnknownApiPath(path) || isAdminPath(path)) return false;
   if (path.indexOf(".", path.lastIndexOf("/")) >= 0) return false;
-  const app = e.app;
   const version = pageVersion(app, publicDirOf());
   const key = `${version}|${escapedPath}`;
-  const page = pageCache(app).get(key);
+  const page = recentPage(app, version, key);
   if (!page || page.counted || page.noStore || page.status === 301 || page.status === 404) return false;
   const { gzip } = encodingsOf(header("Accept-Encoding"));
-  if (gzip && page.gzip === undefined) return key;
+  if (gzip && page.gzip === undefined) {
+    // Gzipped after this answer (gzipKeptPage): the next one reads the cache again.
+    recent.delete(key);
+    return key;
+  }
   if (overPageLimit(e)) {
     answerRefusal(e, TOO_MANY_PAGES, false);
+    settleRequestLog(e, undefined, method);
     return true;
   }
   setPocketBaseHeaders(set);
@@ -153,14 +183,14 @@ export function answerKeptPage(
   set("ETag", etag);
   if (header("If-None-Match") === etag) {
     e.noContent(304);
+    leaveOutOfLog(e);
     return true;
   }
-  if (!gzip) {
-    e.blob(page.status, HTML, page.body as number[]);
-    return true;
-  }
-  set("Content-Encoding", "gzip");
-  e.blob(page.status, HTML, page.gzip as number[]);
+  if (gzip) set("Content-Encoding", "gzip");
+  e.blob(page.status, HTML, (gzip ? page.gzip : page.body) as number[]);
+  // Its status is known: a page kept as gone (410) is logged as the general path would log it.
+  if (page.status < 400) leaveOutOfLog(e);
+  else settleRequestLog(e, undefined, method);
   return true;
 }
 

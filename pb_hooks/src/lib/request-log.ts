@@ -66,6 +66,11 @@ function withinBudget(e: core.RequestEvent, count: number | undefined): boolean 
   return count === undefined || count <= budget || count % SAMPLE_ONE_IN === 0;
 }
 
+/** Leaves a successful read out of the log, where its status is known without asking. */
+export function leaveOutOfLog(e: core.RequestEvent): void {
+  e.set(SKIP, true);
+}
+
 /**
  * After the handler (and whatever it threw, `failure`): leaves a successful read out of the log; cuts what any other
  * entry keeps; and past the visitor's budget leaves the entry out too, answering a failure here as PocketBase would

@@ -15,7 +15,7 @@ function headersFor(https: boolean): [string, string][] {
 }
 
 /** Sets the public site's headers (security-policy.ts) on this answer, unless it is the admin's. */
-export function applySecurityHeaders(e: core.RequestEvent, { request, path, set, header }: Arrival): void {
+export function applySecurityHeaders({ app, request, path, set, header }: Arrival): void {
   if (isAdminPath(path)) return;
   // The proxy's word is asked for only when it says something: most requests carry no X-Forwarded-Proto.
   const forwardedProto = header("X-Forwarded-Proto");
@@ -23,7 +23,7 @@ export function applySecurityHeaders(e: core.RequestEvent, { request, path, set,
     requestScheme({
       tls: Boolean(request?.tls),
       forwardedProto,
-      trustedProxyHeaders: forwardedProto === "" ? [] : trustedHeaders(e.app),
+      trustedProxyHeaders: forwardedProto === "" ? [] : trustedHeaders(app),
     }) === "https";
   const pairs = headersFor(https);
   for (let i = 0; i < pairs.length; i++) set(pairs[i]?.[0] ?? "", pairs[i]?.[1] ?? "");

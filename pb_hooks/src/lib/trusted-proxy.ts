@@ -5,8 +5,8 @@ import { appStore } from "./page-cache";
  * Middleware body: unless the connection comes from a listed proxy, drops the forwarding headers so that PocketBase
  * (rate limits, logs, superuser IP allowlists) and our hooks (links, HSTS) see the connection's own address and scheme.
  */
-export function dropUntrustedForwarding(e: core.RequestEvent, trustedProxyIps: string): void {
-  const configured = trustedHeaders(e.app);
+export function dropUntrustedForwarding(e: core.RequestEvent, trustedProxyIps: string, app: CoreApp = e.app): void {
+  const configured = trustedHeaders(app);
   const request = e.request;
   if (!configured.length || !request) return;
   if (isTrustedProxy(e.remoteIP(), parseProxyNetworks(trustedProxyIps))) return;

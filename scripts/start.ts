@@ -1,14 +1,14 @@
 // npm start: build what is missing or stale, then serve with demo content on a fresh data dir. PocketBase is obtained
-// beside the build: a first start's Go build (a minute or two) then costs no more than the demo pictures it overlaps.
+// beside the build, so that a first start's Go build overlaps the demo pictures rather than following them (issue 25).
 import { build } from "./lib/build";
 import { ensurePocketBase } from "./lib/pocketbase-binary";
 import { exitWith, serve } from "./lib/serve";
 
 const stop = new AbortController();
 const binary = ensurePocketBase(console.error, { signal: stop.signal });
-// Told after the build, as when the two ran one after the other.
+// A failure to obtain it is told once the build has ended, as when the two ran one after the other.
 binary.catch(() => undefined);
-await build({ onlyStale: true, together: process.env.START_TOGETHER === "1" }).catch((error) => {
+await build({ onlyStale: true }).catch((error) => {
   stop.abort();
   exitWith(error);
 });

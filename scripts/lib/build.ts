@@ -89,32 +89,18 @@ export const targets: Target[] = [
 
 const stampPath = (name: string) => path.join(projectRoot, ".cache/build", `${name}.sha256`);
 
-async function buildTarget(target: Target, onlyStale: boolean): Promise<void> {
-  const hash = await fingerprint(projectRoot, target.inputs);
-  const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
-  if (onlyStale && previous === hash && (await target.outputComplete())) return;
-  await step({ doing: `building ${target.name}`, done: `built ${target.name}`, note: target.note }, target.run);
-  await mkdir(path.dirname(stampPath(target.name)), { recursive: true });
-  await writeFile(stampPath(target.name), hash);
-}
-
-export interface BuildOptions {
-  /** Only the targets whose inputs changed since their last build, or whose output is gone. */
-  onlyStale?: boolean;
-  /**
-   * All targets at once rather than one after another (their outputs are apart). On a failure the others still end,
-   * and the first failure in the list's order is thrown.
-   */
-  together?: boolean;
-}
-
-/** Builds every target, or with onlyStale just those whose inputs changed since their last build. */
-export async function build({ onlyStale = false, together = false }: BuildOptions = {}): Promise<void> {
-  if (!together) {
-    for (const target of targets) await buildTarget(target, onlyStale);
-    return;
+/**
+ * Builds every target, or with onlyStale just those whose inputs changed since their last build. One after another:
+ * npm start runs this beside a first Go build of PocketBase, and on two cores the two together are bound by CPU, so
+ * running the targets at once as well gained nothing (issue 25).
+ */
+export async function build({ onlyStale = false } = {}): Promise<void> {
+  for (const target of targets) {
+    const hash = await fingerprint(projectRoot, target.inputs);
+    const previous = await readFile(stampPath(target.name), "utf8").catch(() => "");
+    if (onlyStale && previous === hash && (await target.outputComplete())) continue;
+    await step({ doing: `building ${target.name}`, done: `built ${target.name}`, note: target.note }, target.run);
+    await mkdir(path.dirname(stampPath(target.name)), { recursive: true });
+    await writeFile(stampPath(target.name), hash);
   }
-  const results = await Promise.allSettled(targets.map((target) => buildTarget(target, onlyStale)));
-  const failure = results.find((result) => result.status === "rejected");
-  if (failure) throw failure.reason;
 }

@@ -181,7 +181,15 @@ export async function ensurePocketBase(
   if ((await exists(target)) && (await reportedVersion(target)) === version) return target;
   await mkdir(path.dirname(target), { recursive: true });
 
-  const asset = releaseAssetName(version, process.platform, process.arch);
+  // Named in the opening line when PocketBase publishes one for this machine; where it does not, the attempt fails
+  // and says so, and Go builds it.
+  const asset = (() => {
+    try {
+      return releaseAssetName(version, process.platform, process.arch);
+    } catch {
+      return `PocketBase ${version}'s release archive`;
+    }
+  })();
   const pkg = "github.com/pocketbase/pocketbase/examples/base";
   const attempts: Attempt[] = [
     {

@@ -33,8 +33,9 @@ export function arrivalOf(e: core.RequestEvent): Arrival {
   // Header.Get taken off the request's headers once (the engine sees a Go map with methods as an object whose
   // properties are its methods, not its keys).
   const get = request?.header.get;
+  app ??= e.app;
   return {
-    app: (app ??= e.app),
+    app,
     request,
     method: request?.method ?? "",
     path: url?.path ?? "",

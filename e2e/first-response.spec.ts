@@ -87,6 +87,21 @@ async function withoutPreloads(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Live updates connected, but deaf to other tests' saves: the subscription is answered without being made, and the
+ * content version asked is the page's own. A change heard would make the page refetch through the SDK, which is what a
+ * change costs, not what the page does by itself.
+ */
+async function quietLiveUpdates(page: Page): Promise<void> {
+  await page.route("**/api/realtime", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.continue(),
+  );
+  await page.route("**/api/content/version", async (route) => {
+    const version = await page.evaluate(() => document.getElementById("page-data")?.dataset.contentVersion ?? "");
+    await route.fulfill({ json: { version } });
+  });
+}
+
 test.describe("with JavaScript on", () => {
   test("a full load of an article asks the API nothing before the app's first render, and ends with one h1", async ({
     page,
@@ -141,6 +156,7 @@ test.describe("with JavaScript on", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await withoutPreloads(page);
+    await quietLiveUpdates(page);
     await page.goto("/");
     await appTookOver(page);
     // Live updates are on once the server has greeted the page's subscription: their code has loaded by then.
@@ -181,6 +197,7 @@ test.describe("with JavaScript on", () => {
     test.skip(!isMobile, "the budget is a phone's (scripts/lib/js-budget.ts)");
     const bytes = new Map<string, number>();
     await withoutPreloads(page);
+    await quietLiveUpdates(page);
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
       // What came over the wire: the compressed body (a twin), as the budget counts it.

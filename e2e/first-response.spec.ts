@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import type { RecordModel } from "pocketbase";
 import { appTookOver } from "./support/app";
+import { quietLiveUpdates, withoutPreloads } from "./support/page-alone";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
 import { everyRoute, siteData } from "./support/site-data";
@@ -76,31 +77,6 @@ test.describe("with JavaScript off", () => {
     }
   });
 });
-
-/**
- * The spec's preloads of linked pages (§7) fetch those pages' code and data, the SDK with the first: what a page costs
- * by itself is measured without them, as a browser that asks to save data gets it (web/src/app/preload-queue.ts).
- */
-async function withoutPreloads(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, effectiveType: "4g" } }),
-  );
-}
-
-/**
- * Live updates connected, but deaf to other tests' saves: the subscription is answered without being made, and the
- * content version asked is the page's own. A change heard would make the page refetch through the SDK, which is what a
- * change costs, not what the page does by itself.
- */
-async function quietLiveUpdates(page: Page): Promise<void> {
-  await page.route("**/api/realtime", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.continue(),
-  );
-  await page.route("**/api/content/version", async (route) => {
-    const version = await page.evaluate(() => document.getElementById("page-data")?.dataset.contentVersion ?? "");
-    await route.fulfill({ json: { version } });
-  });
-}
 
 test.describe("with JavaScript on", () => {
   test("a full load of an article asks the API nothing before the app's first render, and ends with one h1", async ({
@@ -188,37 +164,6 @@ test.describe("with JavaScript on", () => {
     });
     expect(timing.late).toEqual(["after-quiet"]);
     expect(timing.start - timing.lastEnd, JSON.stringify(timing)).toBeGreaterThanOrEqual(NETWORK_QUIET_MS);
-  });
-
-  test("a phone fetches at most 150 KB of script for / in the 6 s after load, background work included, preloads of linked pages aside (issue 25)", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the budget is a phone's (scripts/lib/js-budget.ts)");
-    const bytes = new Map<string, number>();
-    await withoutPreloads(page);
-    await quietLiveUpdates(page);
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      // What came over the wire: the compressed body (a twin), as the budget counts it.
-      const size =
-        (
-          await response
-            .request()
-            .sizes()
-            .catch(() => undefined)
-        )?.responseBodySize ?? 0;
-      bytes.set(new URL(response.url()).pathname, size);
-    });
-    await page.goto("/");
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(6000);
-    await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
-    const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
-    const listed = [...bytes].map(([file, size]) => `${file.replace("/assets/", "")} ${(size / 1024).toFixed(1)}`).join(", ");
-    console.log(`A phone fetched ${(total / 1024).toFixed(1)} KB of script for / in the 6 s after load: ${listed}`);
-    expect(bytes.size, listed).toBeGreaterThan(3);
-    expect(total, listed).toBeLessThanOrEqual(150 * 1024);
   });
 
   test("content on screen at load stays visible while the app takes over: nothing above the fold is hidden to animate in", async ({

@@ -11,7 +11,8 @@ routerAdd("GET", "/{path...}", (e) => {
     throw new NotFoundError(`There is no API endpoint at ${path}.`);
   }
   const decision = files.staticDecision(path);
-  const publicDir = $os.getenv("PB_PUBLIC_DIR") || $filepath.join(__hooks, "..", "pb_public");
+  const { publicDirOf } = require(`${__hooks}/lib/kept-answers.js`) as typeof import("./lib/kept-answers");
+  const publicDir = publicDirOf();
   if (decision.indexFallback) {
     // The finished page: head, readable body and the app's data (lib/page-answer.ts).
     const { answerPage } = require(`${__hooks}/lib/page-answer.js`) as typeof import("./lib/page-answer");

@@ -52,8 +52,7 @@ function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
  */
 export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf(e)): boolean {
   const { path } = arrival;
-  trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
-  dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+  dropUntrusted(e, arrival);
   applySecurityHeaders(arrival);
   arrival.escapedPath = arrival.url?.escapedPath() ?? "";
   const refusal =
@@ -67,6 +66,12 @@ export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf
 
 /** TRUSTED_PROXY_IPS, read once per VM: the environment is fixed for the process. */
 let trustedProxyIps: string | undefined;
+
+/** The forwarding headers believed only from the proxy (decision 049). */
+function dropUntrusted(e: core.RequestEvent, arrival: Arrival): void {
+  trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
+  dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+}
 
 /**
  * PocketBase's gzip middleware, made once for the process and kept in the app's store: each one made keeps its own pool
@@ -118,10 +123,7 @@ export const afterRequest = settleRequestLog;
  */
 function answerBuiltFileFirst(e: core.RequestEvent, arrival: Arrival): boolean {
   if (!arrival.path.startsWith("/assets/")) return false;
-  if (arrival.header("X-Forwarded-Proto") !== "") {
-    trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
-    dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
-  }
+  if (arrival.header("X-Forwarded-Proto") !== "") dropUntrusted(e, arrival);
   applySecurityHeaders(arrival);
   if (!answerBuiltFile(e, arrival)) return false;
   settleRequestLog(e, undefined, arrival.method);

@@ -1,5 +1,6 @@
 import { CDN_PAGE_CACHE } from "../../../shared/cdn";
 import type { Arrival } from "./arrival";
+import { cdnMode } from "./cdn-headers";
 import { contentVersion } from "./content-version";
 import { currentBuildId } from "./encoded-files";
 import { acceptsGzip, compressibleType, type Encoding, preferredEncoding, TWIN_EXTENSIONS } from "./encodings";
@@ -142,7 +143,7 @@ function recentPage(app: CoreApp, version: string, key: string): CachedPage | un
 }
 
 let cdnCache: string | undefined;
-const pageCacheControl = () => (cdnCache ??= $os.getenv("CDN_MODE") === "on" ? CDN_PAGE_CACHE : REVALIDATE);
+const pageCacheControl = () => (cdnCache ??= cdnMode() ? CDN_PAGE_CACHE : REVALIDATE);
 
 /**
  * A page the cache holds for this address, sent as it is kept: gzipped once (page-gzip.ts) for a client that takes

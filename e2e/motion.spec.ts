@@ -268,6 +268,9 @@ test.describe("effects", () => {
     await openGuide(page);
     const shift = async (strength: string) => {
       const button = page.getByTestId(`magnetic-${strength}`);
+      // The lean is set up in the motion code's last slices, after the page has shown: a pointer that
+      // arrived before it moved nothing (fresh-clone CI, desktop).
+      await expect(button).toHaveAttribute("data-magnetic-state", "ready", { timeout: 15_000 });
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
       if (!box) throw new Error("no box");

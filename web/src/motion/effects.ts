@@ -44,9 +44,11 @@ export function magnetic(element: HTMLElement): Cleanup {
   };
   element.addEventListener("pointermove", move);
   element.addEventListener("pointerleave", leave);
+  element.dataset.magneticState = "ready";
   return () => {
     element.removeEventListener("pointermove", move);
     element.removeEventListener("pointerleave", leave);
+    delete element.dataset.magneticState;
   };
 }
 

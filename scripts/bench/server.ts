@@ -25,17 +25,10 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   // One client measuring throughput from one address: the per-visitor page limit (shared/bounds.ts, tested in
   // tests/floods.test.ts) would measure itself.
   const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0", ...extraEnv };
-  let server: RunningPocketBase | undefined;
-  try {
+  const { url, rss, stop } = await startInDir(dataDir, async () => {
     await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });
-    server = await startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
-  } catch (error) {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  const { url, process: child } = server;
-  const running = server;
+    return startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
+  });
 
   const call = async (method: string, apiPath: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${apiPath}`, {
@@ -47,19 +40,42 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text.slice(0, 300)}`);
     return text ? (JSON.parse(text) as unknown) : undefined;
   };
-  const { token } = (await call("POST", "/api/collections/_superusers/auth-with-password", {
-    identity: SUPERUSER.email,
-    password: SUPERUSER.password,
-  })) as { token: string };
+  let token: string;
+  try {
+    ({ token } = (await call("POST", "/api/collections/_superusers/auth-with-password", {
+      identity: SUPERUSER.email,
+      password: SUPERUSER.password,
+    })) as { token: string });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
+  return { url, dataDir, admin: (method, apiPath, body) => call(method, apiPath, body, token), rss, stop };
+}
+
+/** A PocketBase a bench starts on a temporary dir of its own: the dir is removed when it stops, or when it fails to start. */
+export interface DisposableServer {
+  url: string;
+  /** The server process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
+  rss: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+export async function startInDir(dir: string, start: () => Promise<RunningPocketBase>): Promise<DisposableServer> {
+  let running: RunningPocketBase;
+  try {
+    running = await start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    url,
-    dataDir,
-    admin: (method, apiPath, body) => call(method, apiPath, body, token),
-    rss: () => rssOf(child.pid),
+    url: running.url,
+    rss: () => rssOf(running.process.pid),
     stop: async () => {
       await running.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,22 +1,18 @@
 // The floor to compare with (issue 25): the same PocketBase binary with no migrations and one trivial hook, serving
 // the same pb_public and a copy of the bench server's data (taken through PocketBase's own backup API). What it
 // answers, it answers at the binary's own speed: every row of ours is read as a ratio to its row here.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
-import { freePort, type RunningPocketBase, startPocketBase } from "../lib/pocketbase-process";
+import { freePort, startPocketBase } from "../lib/pocketbase-process";
 import { extractZipFiles } from "../lib/zip";
-import { type BenchServer, rssOf } from "./server";
+import { type BenchServer, type DisposableServer, startInDir } from "./server";
 
 /** The one hook the stock server runs: a JS middleware that does nothing, as the issue's reference has. */
 export const TRIVIAL_HOOK = "routerUse((e) => e.next());\n";
 
-export interface StockServer {
-  url: string;
-  rss: () => Promise<number>;
-  stop: () => Promise<void>;
-}
+export type StockServer = DisposableServer;
 
 /** A copy of `server`'s data dir through its backup API: POST /api/backups, then GET with a file token. */
 async function backupOf(server: BenchServer): Promise<Buffer> {
@@ -36,8 +32,7 @@ export async function startStockServer(server: BenchServer): Promise<StockServer
   const dataDir = path.join(root, "data");
   const hooksDir = path.join(root, "hooks");
   const migrationsDir = path.join(root, "migrations");
-  let running: RunningPocketBase | undefined;
-  try {
+  return startInDir(root, async () => {
     for (const [name, bytes] of extractZipFiles(await backupOf(server))) {
       const file = path.join(dataDir, name);
       if (!file.startsWith(dataDir + path.sep)) throw new Error(`The backup names a path outside its dir: ${name}`);
@@ -47,7 +42,7 @@ export async function startStockServer(server: BenchServer): Promise<StockServer
     await mkdir(hooksDir, { recursive: true });
     await mkdir(migrationsDir, { recursive: true });
     await writeFile(path.join(hooksDir, "trivial.pb.js"), TRIVIAL_HOOK);
-    running = await startPocketBase({
+    return startPocketBase({
       bin,
       dataDir,
       hooksDir,
@@ -55,19 +50,5 @@ export async function startStockServer(server: BenchServer): Promise<StockServer
       http: `127.0.0.1:${await freePort()}`,
       env: { GOMEMLIMIT: process.env.GOMEMLIMIT },
     });
-  } catch (error) {
-    await running?.stop();
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
-  const { url, process: child } = running;
-  const stopping = running;
-  return {
-    url,
-    rss: async () => rssOf(child.pid),
-    stop: async () => {
-      await stopping.stop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+  });
 }

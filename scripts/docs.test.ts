@@ -15,14 +15,20 @@ import { describe, expect, it } from "vitest";
  * A word with a glob or a placeholder (`*`, `<name>`, `{a,b}`, `…`, `|`) names many files and is skipped. A built
  * file names its source (`pb_hooks/lib/x.js` is `pb_hooks/src/lib/x.ts`); other build output is skipped.
  *
- * A record whose status says "superseded by NNN" is history and is not checked. A record that names a file that is
- * gone gets a dated note naming the old file by its bare name (`app-routes.ts`), which is not a path by the rule.
+ * A record whose status says "superseded by NNN" is history and is not checked: the old records live in
+ * docs/decisions/archive/, each naming the current record that replaces it. The current records (issue 31) say what is
+ * true today, one per area: at most MAX_RECORDS of them, each at most MAX_WORDS words (as `wc -w` counts), every one
+ * in the index. A current record that names a file which is gone is corrected to name the file that is there.
  */
 
 const ROOT = path.join(import.meta.dirname, "..");
 const DOCS = path.join(ROOT, "docs");
 const DECISIONS = path.join(DOCS, "decisions");
+const ARCHIVE = path.join(DECISIONS, "archive");
 const INDEX = "README.md";
+/** A newcomer reads every current record: so few, and so short (issue 31). */
+const MAX_RECORDS = 15;
+const MAX_WORDS = 600;
 
 const TOP_FOLDERS = ["web", "shared", "pb_hooks", "pb_migrations", "scripts", "tests", "e2e", "docs", "bench", ".ci"];
 const TOP_FILES = new Set([
@@ -95,9 +101,9 @@ function statusOf(text: string): string {
 
 const superseded = (text: string) => /^superseded by \d{3}\b/.test(statusOf(text));
 
-const records = readdirSync(DECISIONS)
-  .filter((name) => /^\d{3}-.+\.md$/.test(name))
-  .sort();
+const isRecord = (name: string) => /^\d{3}-.+\.md$/.test(name);
+const records = readdirSync(DECISIONS).filter(isRecord).sort();
+const archived = readdirSync(ARCHIVE).filter(isRecord).sort();
 const documents = [
   ...readdirSync(DOCS)
     .filter((name) => name.endsWith(".md"))
@@ -105,6 +111,7 @@ const documents = [
   ...readdirSync(DECISIONS)
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/decisions/${name}`),
+  ...archived.map((name) => `docs/decisions/archive/${name}`),
   ...readdirSync(path.join(DOCS, "guides"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/guides/${name}`),
@@ -136,6 +143,37 @@ describe("the decisions' index (docs/decisions/README.md)", () => {
       mismatched,
       `docs/decisions/README.md and the record's own Status line disagree on being superseded: ${mismatched.join(", ")}`,
     ).toEqual([]);
+  });
+});
+
+describe("the current records (docs/decisions/)", () => {
+  const text = (record: string) => readFileSync(path.join(DECISIONS, record), "utf8");
+
+  it(`are at most ${MAX_RECORDS}`, () => {
+    expect(records.length, `docs/decisions/ holds ${records.length} records: ${records.join(", ")}`).toBeLessThanOrEqual(
+      MAX_RECORDS,
+    );
+  });
+
+  it.each(records)(`%s has at most ${MAX_WORDS} words`, (record) => {
+    const words = text(record).split(/\s+/).filter(Boolean).length;
+    expect(words, `${record} has ${words} words`).toBeLessThanOrEqual(MAX_WORDS);
+  });
+
+  it.each(records)("%s is current (its status is not superseded)", (record) => {
+    expect(superseded(text(record)), `${record} is superseded: move it to docs/decisions/archive/`).toBe(false);
+  });
+});
+
+describe("the archived records (docs/decisions/archive/)", () => {
+  it.each(archived)("%s names the current record that replaces it", (record) => {
+    const status = statusOf(readFileSync(path.join(ARCHIVE, record), "utf8"));
+    const by = /^superseded by (\d{3})\b/.exec(status)?.[1];
+    expect(by, `${record}: its status should begin "superseded by NNN"`).toBeDefined();
+    expect(
+      records.some((current) => current.startsWith(`${by}-`)),
+      `${record} is superseded by ${by}, which is no current record`,
+    ).toBe(true);
   });
 });
 

@@ -50,7 +50,7 @@ export default defineConfig({
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
     deferredApp(path.join(root, "web/src/boot.ts")),
-    // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/build-updates.ts).
+    // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/background/build-updates.ts).
     buildId(),
   ],
   build: {

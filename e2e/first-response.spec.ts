@@ -10,7 +10,7 @@ import { screenshotPath } from "./support/screenshots";
 import { everyRoute, siteData } from "./support/site-data";
 import { superuser } from "./support/superuser";
 
-/** How long the network must have been quiet before the app loads what can wait (web/src/app/background-work.ts). */
+/** How long the network must have been quiet before the app loads what can wait (web/src/app/background/background-work.ts). */
 const NETWORK_QUIET_MS = 1000;
 const HOSTILE_TITLE = `Hostile "quotes" </title><script>window.__pwned="title"</script><img src=x onerror="window.__pwned='img'"> </script>`;
 const HOSTILE_BODY = `<p>Ordinary words stay.</p><img src=x onerror="window.__pwned='body-img'"><script>window.__pwned='body-script'</script><a href="javascript:window.__pwned='link'">a link</a><p id="__clobbered">An id that would be a global.</p><form name="__clobberedForm"></form>`;

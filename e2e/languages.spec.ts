@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { en } from "../shared/words/en";
-import { pt } from "../shared/words/pt";
+import { en } from "../shared/languages/words/en";
+import { pt } from "../shared/languages/words/pt";
 import { appTookOver } from "./support/app";
 import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/page-guards";

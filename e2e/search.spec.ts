@@ -1,7 +1,7 @@
 // Site search and tag pages (issue 14), in Chromium against the real binary with the demo agency.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { SearchResults } from "../shared/search-results";
+import type { SearchResults } from "../shared/search/results";
 import { appTookOver } from "./support/app";
 import { settle } from "./support/motion";
 import { expect, test } from "./support/page-guards";

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
  * sends a newcomer looking for it; an index that forgets a record hides it.
  *
  * What counts as a path, in prose and in code spans alike:
- * - a word that starts with a top-level folder and a slash (`shared/pages.ts`, `tests/`), or that is one of the
+ * - a word that starts with a top-level folder and a slash (`shared/pages/match.ts`, `tests/`), or that is one of the
  *   top-level files (`vite.config.ts`, `Dockerfile`);
- * - a short path a record writes from inside a source folder (`lib/page-answer.ts`, `app/arrival.ts`,
+ * - a short path a record writes from inside a source folder (`lib/pages/answer.ts`, `app/start/first-page.ts`,
  *   `features/…`, `routes/…`, `motion/…`): it must exist under one of SOURCE_ROOTS;
  * - a relative Markdown link's target, from the document's own folder.
  * A word with a glob or a placeholder (`*`, `<name>`, `{a,b}`, `…`, `|`) names many files and is skipped. A built

@@ -1,5 +1,5 @@
-// npm run icons: rewrites shared/icon-set.json (the server's) and web/src/lib/icons/ (the app's, one module
-// per icon) after a change to shared/icon-names.ts or to @iconify-json/ph.
+// npm run icons: rewrites shared/icons/icon-set.json (the server's) and web/src/lib/icons/ (the app's, one module
+// per icon) after a change to shared/icons/icon-names.ts or to @iconify-json/ph.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ICON_MASKS_FILE, ICON_MODULES_DIR, ICON_SET_FILE, iconMasksCss, iconModules, iconSetText } from "./lib/icon-set";

@@ -1,11 +1,11 @@
 // `npm run migration -- <name>`: writes pb_migrations/src/<unix time>_<name>.ts, the migration that takes the schema
-// the migrations make today to what pb_migrations/src/schema declares, with literal values only (decision 053).
+// the migrations make today to what shared/schema declares, with literal values only (decision 053).
 // Edit a declaration, run this, read the migration it wrote, then build and run the schema and migration tests.
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { collections } from "../pb_migrations/src/schema";
+import { collections } from "../shared/schema";
 import { buildServer } from "./lib/build-server";
 import { liveCollections } from "./lib/live-schema";
 import { migrationSource } from "./lib/migration-source";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collections as schema } from "../pb_migrations/src/schema/index";
-import { queryKeys } from "./page-view";
+import { queryKeys } from "./pages/view";
+import { collections as schema } from "./schema/index";
 import { COLLECTIONS, type CollectionDeclaration, PAGES } from "./site-registry";
 
 // The registry's flags say what a collection's fields are; the schema declares the fields. Each flag is held to them,
@@ -8,7 +8,7 @@ import { COLLECTIONS, type CollectionDeclaration, PAGES } from "./site-registry"
 const declared = Object.entries(COLLECTIONS) as [string, CollectionDeclaration][];
 const fieldsOf = (name: string) => {
   const found = schema.find((collection) => collection.name === name);
-  if (!found) throw new Error(`${name} is in shared/site-registry.ts but no declaration in pb_migrations/src/schema has it`);
+  if (!found) throw new Error(`${name} is in shared/site-registry.ts but no declaration in shared/schema has it`);
   return new Set<string>(found.fields.map((field) => field.name));
 };
 

@@ -1,9 +1,9 @@
-import type { PageContent } from "./page-view";
+import type { PageContent } from "./pages/view";
 
 /**
  * The site's pages and the collections they show, declared once (decision 063). Every list that names a page or a
- * collection is derived from here: the server's page matching (pages.ts, public-paths.ts), the sitemap
- * (pb_hooks/src/lib/crawl-files.ts), live pages (realtime.ts, web/src/app/realtime.ts), CDN purges (cdn.ts), the
+ * collection is derived from here: the server's page matching (shared/pages/match.ts, public-paths.ts), the sitemap
+ * (pb_hooks/src/lib/pages/crawl-files.ts), live pages (realtime.ts, web/src/app/background/live-pages.ts), CDN purges (cdn.ts), the
  * content version, and the collections the hook entries register on (HOOK_COLLECTIONS, inlined into each hook entry
  * by the build from shared/hook-collections.ts, since an entry may import nothing). What must stay a literal elsewhere (the router's route files, the
  * lint fences, the schema) is held to this file by site-registry.test.ts and web/src/app/pages.test.ts.
@@ -13,7 +13,7 @@ import type { PageContent } from "./page-view";
 /** A page that shows no one record, by the router's path (a file in web/src/routes). */
 export interface PageDeclaration {
   path: string;
-  /** The page view's content kind (shared/page-view.ts), which the server reads and the head is written for. */
+  /** The page view's content kind (shared/pages/view.ts), which the server reads and the head is written for. */
   kind: PageContent["kind"];
   /** The collections whose records it lists: its sitemap date is their newest change, and their changes purge it. */
   lists: readonly CollectionName[];
@@ -31,7 +31,7 @@ export interface PageDeclaration {
 export interface CollectionView {
   /** Each record's own page: its address prefix (plus the slug) and its page view's content kind. */
   page?: { prefix: string; kind: PageContent["kind"] };
-  /** The roots of the app's query keys (shared/page-view.ts queryKeys) that hold its records: what a live page refetches. */
+  /** The roots of the app's query keys (shared/pages/view.ts queryKeys) that hold its records: what a live page refetches. */
   refreshes: readonly string[];
   /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
   scheduled?: boolean;
@@ -70,7 +70,7 @@ export type CollectionDeclaration = CollectionView & CollectionUpkeep;
  * The collections pages show, in the order live pages name them, in two halves under the same names: what the app
  * reads (VIEWS), and what only the server does with a change (UPKEEP). The app's entry carries the first only, within
  * its JS budget (tests/js-budget.test.ts); the type checker holds the second to the first's names. The schema
- * (pb_migrations/src/schema) declares their fields; site-registry.test.ts holds the flags to it.
+ * (shared/schema) declares their fields; site-registry.test.ts holds the flags to it.
  */
 export const VIEWS = {
   site: { refreshes: ["site"] },
@@ -154,7 +154,7 @@ export const PAGES = [
 export type FixedPath = (typeof PAGES)[number]["path"];
 
 /**
- * Every content kind (shared/page-view.ts) but not-found is a page the registry declares: a new kind fails to type-check
+ * Every content kind (shared/pages/view.ts) but not-found is a page the registry declares: a new kind fails to type-check
  * here ("does not satisfy the constraint 'never'") until it is declared.
  */
 export type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../scripts/lib/pocketbase-binary";
-import { BOUNDS } from "../shared/bounds";
+import { BOUNDS } from "../shared/serving/bounds";
 
-// docs/security.md lists every bound (shared/bounds.ts) with its setting and default, the README's configuration table
+// docs/security.md lists every bound (shared/serving/bounds.ts) with its setting and default, the README's configuration table
 // names every setting and docker-compose.yml passes it: a bound added, renamed or changed without them fails here.
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 

@@ -2,7 +2,7 @@
 // webhook, called by a real HTTP server that records each call and can refuse or hang.
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_ASSET_CACHE, CDN_FILE_CACHE, CDN_PAGE_CACHE, NEVER_KEPT } from "../shared/cdn";
+import { ADMIN_ASSET_CACHE, CDN_FILE_CACHE, CDN_PAGE_CACHE, NEVER_KEPT } from "../shared/serving/cdn";
 import { at, createNews, createProject, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 import { type RecordedCall, startRecordingServer } from "./support/recording-server";

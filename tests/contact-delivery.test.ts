@@ -46,7 +46,7 @@ async function submit(url: string, name: string) {
   return { status, id: String(body.id), seconds: (performance.now() - started) / 1000, token };
 }
 
-/** Mail child processes of one server: they run on a scratch dir named after its data dir (lib/mail-process.ts). */
+/** Mail child processes of one server: they run on a scratch dir named after its data dir (lib/contact/mail-process.ts). */
 const mailProcesses = (site: TestServer) => {
   const scratch = `meridian-mail-${createHash("md5").update(site.dataDir).digest("hex").slice(0, 12)}`;
   try {

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_PATH } from "../shared/public-paths";
+import { FEED_PATH } from "../shared/pages/public-paths";
 import { at, createNews, createProject, publishing, type Visibility } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 

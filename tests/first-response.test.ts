@@ -3,7 +3,7 @@
 import { JSDOM } from "jsdom";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_DATA_ID } from "../shared/page-view";
+import { PAGE_DATA_ID } from "../shared/pages/view";
 import { createNews, createProject, jpegBlob, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 

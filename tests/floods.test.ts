@@ -2,7 +2,7 @@
 // the disk with their headers. The floods judged by time (repeated names, junk queries against the page cache) are in
 // floods-timing.alone.test.ts, and the one judged by the server's memory in floods-memory.alone.test.ts: both have the
 // machine to themselves. Each flood is
-// bounded by a named setting (shared/bounds.ts); the page rate limit is lifted here (PAGE_RATE_LIMIT=0) so each
+// bounded by a named setting (shared/serving/bounds.ts); the page rate limit is lifted here (PAGE_RATE_LIMIT=0) so each
 // flood reaches the bound under test, and has a test of its own below.
 import { stat } from "node:fs/promises";
 import path from "node:path";

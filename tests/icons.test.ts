@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IconAnswer } from "../shared/editor-icons";
+import type { IconAnswer } from "../shared/icons/editor-icons";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 let site: TestServer;

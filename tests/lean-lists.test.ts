@@ -1,8 +1,8 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWS_PAGE_SIZE } from "../shared/list-params";
-import { ARTICLE_LINK_FIELDS, listOptions, newsCards, projectCards } from "../shared/lists";
-import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/page-view";
+import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
+import { ARTICLE_LINK_FIELDS, listOptions, newsCards, projectCards } from "../shared/pages/lists";
+import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/pages/view";
 import { at, createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 

@@ -8,12 +8,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import * as esbuild from "esbuild";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { collections } from "../pb_migrations/src/schema";
-import type { CollectionSpec } from "../pb_migrations/src/schema/fields";
 import { liveCollections } from "../scripts/lib/live-schema";
 import { migrationSource } from "../scripts/lib/migration-source";
 import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { describeChange, schemaDiff } from "../scripts/lib/schema-diff";
+import { collections } from "../shared/schema";
+import type { CollectionSpec } from "../shared/schema/fields";
 
 const run = promisify(execFile);
 const scratch: string[] = [];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections } from "../pb_migrations/src/schema";
+import { collections } from "../shared/schema";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 // The upgrade from the first release (decision 013, docs/operations.md "Upgrades"): a data dir that release's own

@@ -4,7 +4,7 @@
 import { JSDOM } from "jsdom";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_DATA_ID } from "../shared/page-view";
+import { PAGE_DATA_ID } from "../shared/pages/view";
 import { at, createNews, jpegBlob, PAST, refusal } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastDays, utcDay, type ViewsSummary } from "../shared/views-summary";
+import { lastDays, utcDay, type ViewsSummary } from "../shared/analytics/views-summary";
 import { createNews, publishing, refusal } from "./support/fixtures";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -5,8 +5,8 @@ import { createHmac } from "node:crypto";
 import { JSDOM } from "jsdom";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPreview, previewExpiry, type Signer, signPreview } from "../pb_hooks/src/lib/preview-token";
-import { PAGE_DATA_ID, type PageData } from "../shared/page-view";
+import { checkPreview, previewExpiry, type Signer, signPreview } from "../pb_hooks/src/lib/pages/preview-token";
+import { PAGE_DATA_ID, type PageData } from "../shared/pages/view";
 import { createNews, createProject, jpegBlob, PAST, publishing } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 

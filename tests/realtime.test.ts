@@ -11,7 +11,7 @@ import {
   type ContentChange,
   type ContentMessage,
   changeMessage,
-} from "../shared/realtime";
+} from "../shared/serving/live-pages";
 import { NodeEventSource } from "./support/event-source";
 import { at, createNews, createProject, publishing } from "./support/fixtures";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";

@@ -1,6 +1,6 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../pb_hooks/src/lib/sanitize-rich-text";
+import { sanitizeRichText } from "../pb_hooks/src/lib/pages/sanitize-rich-text";
 import { createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 import { hostileRichText, ordinaryRichText } from "./support/rich-text-corpus";

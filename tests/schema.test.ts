@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections } from "../pb_migrations/src/schema";
 import { plainIndex } from "../scripts/lib/schema-diff";
+import { collections } from "../shared/schema";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
-// The web app's record types come from pb_migrations/src/schema. This proves the
+// The web app's record types come from shared/schema. This proves the
 // database PocketBase builds from the migrations has exactly those fields and rules.
 let site: TestServer;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_nam
       .map((f: { name: string; type: string; help?: string }) => [f.name, f.type, f.help ?? ""]);
     // Editors read the help texts in the admin: a migration that changes a field writes them too.
     expect(fields).toEqual(spec.fields.map((f: { name: string; type: string; help?: string }) => [f.name, f.type, f.help ?? ""]));
-    // The thumbnail sizes pages ask for (shared/images.ts): PocketBase refuses any size a field does not list.
+    // The thumbnail sizes pages ask for (shared/images/images.ts): PocketBase refuses any size a field does not list.
     // And whether a file is as hidden as its record (decision 030).
     const files = (fields: readonly { name: string; type: string; thumbs?: readonly string[]; protected?: boolean }[]) =>
       fields.filter((f) => f.type === "file").map((f) => [f.name, f.thumbs, f.protected ?? false]);

@@ -9,10 +9,10 @@ import { JSDOM } from "jsdom";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { projectDirs } from "../scripts/lib/pocketbase-process";
-import { BOUNDS } from "../shared/bounds";
-import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/page-view";
-import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../shared/search-query";
-import type { SearchResults } from "../shared/search-results";
+import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/pages/view";
+import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../shared/search/query";
+import type { SearchResults } from "../shared/search/results";
+import { BOUNDS } from "../shared/serving/bounds";
 import { at, createNews, createProject, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -224,7 +224,7 @@ describe("hostile queries", () => {
     "%s: the API answers 200 or 400, never 5xx, and the page 200",
     async (_, q) => {
       const api = await fetch(`${site.url}/api/search?q=${encodeURIComponent(q)}`);
-      // An address past 8 KB is refused before any work, the search's too (shared/bounds.ts).
+      // An address past 8 KB is refused before any work, the search's too (shared/serving/bounds.ts).
       if (`/api/search?q=${encodeURIComponent(q)}`.length > BOUNDS.addressBytes.default) {
         expect(api.status).toBe(414);
         expect((await fetch(`${site.url}/search?q=${encodeURIComponent(q)}`)).status).toBe(414);

@@ -7,7 +7,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import path from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, CSP_REPORT_REFUSALS } from "../pb_hooks/src/lib/security-policy";
+import { CONTENT_SECURITY_POLICY, CSP_REPORT_REFUSALS } from "../pb_hooks/src/lib/security/policy";
 import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { SUPERUSER, startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -3,10 +3,10 @@
 import { JSDOM } from "jsdom";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWS_PAGE_SIZE } from "../shared/list-params";
-import { listOptions, newsCards } from "../shared/lists";
-import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/page-view";
-import { tagFilter } from "../shared/tags";
+import { tagFilter } from "../shared/content/tags";
+import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
+import { listOptions, newsCards } from "../shared/pages/lists";
+import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/pages/view";
 import { createNews, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clockAt, offsetAt, ZONE_OFFSET_YEARS, type ZoneOffsets } from "../shared/zone-offsets";
+import { clockAt, offsetAt, ZONE_OFFSET_YEARS, type ZoneOffsets } from "../shared/content/zone-offsets";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 // Saving an office writes its time zone's offsets from UTC, read from Go's zone database (pb_hooks/src/offices.pb.ts),
-// so pages tell its local time by arithmetic instead of Intl (shared/zone-offsets.ts). The demo agency's offices get
+// so pages tell its local time by arithmetic instead of Intl (shared/content/zone-offsets.ts). The demo agency's offices get
 // them from the migration that added the field, and a daily job renews them a year before they run out.
 
 let site: TestServer;

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * The spec's preloads of linked pages (§7) fetch those pages' code and data, the SDK with the first: what a page costs
- * by itself is measured without them, as a browser that asks to save data gets it (web/src/app/preload-queue.ts).
+ * by itself is measured without them, as a browser that asks to save data gets it (web/src/app/background/preload-queue.ts).
  */
 export async function withoutPreloads(page: Page): Promise<void> {
   await page.addInitScript(() =>

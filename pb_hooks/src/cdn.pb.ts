@@ -2,12 +2,12 @@
 // with CDN_PURGE_URL set, a purge call for each change of content, written in the change's own transaction (decision
 // 057) and sent outside the editor's save, retried.
 
-// Before the handlers: the API and the admin are never kept by a shared cache. Pages say so themselves (page-answer.ts).
+// Before the handlers: the API and the admin are never kept by a shared cache. Pages say so themselves (pages/answer.ts).
 // Registered only with CDN_MODE=on, which is fixed for the process: every middleware costs each request a trip
 // through the hooks' VM pool (a quarter of a page's throughput on the bench's machine), for nothing without a CDN.
 if ($os.getenv("CDN_MODE") === "on") {
   routerUse((e) => {
-    const { cdnCacheControl } = require(`${__hooks}/lib/cdn-headers.js`) as typeof import("./lib/cdn-headers");
+    const { cdnCacheControl } = require(`${__hooks}/lib/cdn/headers.js`) as typeof import("./lib/cdn/headers");
     const cacheControl = cdnCacheControl(e.request?.url?.path ?? "", e.request?.url?.query() ?? { has: () => false });
     if (cacheControl) e.response.header().set("Cache-Control", cacheControl);
     return e.next();
@@ -16,7 +16,7 @@ if ($os.getenv("CDN_MODE") === "on") {
 
 onRecordCreate(
   (e) => {
-    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     saveWithPurge(e, "create");
   },
   ...HOOK_COLLECTIONS.purged,
@@ -24,7 +24,7 @@ onRecordCreate(
 
 onRecordUpdate(
   (e) => {
-    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     saveWithPurge(e, "update");
   },
   ...HOOK_COLLECTIONS.purged,
@@ -32,7 +32,7 @@ onRecordUpdate(
 
 onRecordDelete(
   (e) => {
-    const { saveWithPurge } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { saveWithPurge } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     saveWithPurge(e, "delete");
   },
   ...HOOK_COLLECTIONS.purged,
@@ -41,7 +41,7 @@ onRecordDelete(
 // After the commit: the worker is asked to send the purges now.
 onRecordAfterCreateSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     nudgeAfterSave(e.app);
     e.next();
   },
@@ -50,7 +50,7 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     nudgeAfterSave(e.app);
     e.next();
   },
@@ -59,7 +59,7 @@ onRecordAfterUpdateSuccess(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
     nudgeAfterSave(e.app);
     e.next();
   },
@@ -69,7 +69,7 @@ onRecordAfterDeleteSuccess(
 // POST /api/cdn/purges/run: the nudge a save sends to this same server. It answers at once, then sends the purges in
 // this request's own goroutine, so the editor's save never waits on the CDN. Only this process knows the key.
 routerAdd("POST", "/api/cdn/purges/run", (e) => {
-  const purge = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+  const purge = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
   if (!purge.isNudge(e.app, e.request?.header.get(purge.NUDGE_HEADER) ?? "")) {
     throw new ForbiddenError("Only this server runs its CDN purges; they run by themselves every minute.");
   }
@@ -80,6 +80,6 @@ routerAdd("POST", "/api/cdn/purges/run", (e) => {
 
 // Every minute: purges whose nudge was lost, retries, and records published for a time within the coming minute.
 cronAdd("cdn-purges", "* * * * *", () => {
-  const purge = require(`${__hooks}/lib/cdn-purge.js`) as typeof import("./lib/cdn-purge");
+  const purge = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
   purge.runPurges($app, purge.CRON_LOOKAHEAD_SECONDS);
 });

@@ -1,15 +1,19 @@
 // Editors' conveniences on projects, news and services: slugs made from titles,
 // checked and unique; tidy tags; a redirect when a published page's slug changes;
-// and a preview link on every save of a project or article (lib/preview.ts).
+// and a preview link on every save of a project or article (lib/pages/preview.ts).
 
 onRecordCreate(
   (e) => {
-    const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
+    const content = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
     const record = e.record as core.Record;
-    const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { prepareLanguage } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
-    const { writeTranslationsNote } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { writeTranslationsNote } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
@@ -17,7 +21,9 @@ onRecordCreate(
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
     // After the slug, which the link names. Written with this save: no second save, so nothing can loop.
-    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(
+      `${__hooks}/lib/pages/preview.js`,
+    ) as typeof import("./lib/pages/preview");
     writePreviewUrl(e.app, record);
     // The record and its row in preview_links are saved together or not at all.
     e.app.runInTransaction((txApp) => {
@@ -36,19 +42,25 @@ onRecordCreate(
 
 onRecordUpdate(
   (e) => {
-    const content = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
+    const content = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
     const record = e.record as core.Record;
-    const { prepareLanguage } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { prepareLanguage } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     prepareLanguage(e.app, record, content.nounOf(record));
     content.prepareSlug(e.app, record);
-    const { writeTranslationsNote } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { writeTranslationsNote } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
     content.checkUnpublishTime(record);
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
-    const { keepPreviewLink, writePreviewUrl } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { keepPreviewLink, writePreviewUrl } = require(
+      `${__hooks}/lib/pages/preview.js`,
+    ) as typeof import("./lib/pages/preview");
     writePreviewUrl(e.app, record);
     // The rename and its redirect, and the row in preview_links, are saved together or not at all.
     e.app.runInTransaction((txApp) => {
@@ -69,7 +81,7 @@ onRecordUpdate(
 // A deleted project or article takes its row in preview_links with it.
 onRecordAfterDeleteSuccess(
   (e) => {
-    const { forgetPreviewLink } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { forgetPreviewLink } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./lib/pages/preview");
     forgetPreviewLink(e.app, e.record as core.Record);
     e.next();
   },
@@ -80,11 +92,11 @@ onRecordAfterDeleteSuccess(
 // start once the data is there, and by the minute (a new data dir loads the demo after bootstrap).
 onBootstrap((e) => {
   e.next();
-  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./lib/pages/preview");
   completeUnsavedRecords(e.app);
 });
 
 cronAdd("complete-unsaved-records", "* * * * *", () => {
-  const { completeUnsavedRecords } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+  const { completeUnsavedRecords } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./lib/pages/preview");
   completeUnsavedRecords($app);
 });

@@ -1,7 +1,7 @@
-// The one middleware of ours that every request passes through (lib/every-request.ts). A JS middleware holds a VM of
+// The one middleware of ours that every request passes through (lib/serving/every-request.ts). A JS middleware holds a VM of
 // the hooks' pool for the whole request it wraps (a realtime connection's too), and costs each request a trip through
 // the pool: four were folded into this one.
-// Built files and kept pages are answered here, from what is kept (lib/kept-answers.ts, decision 069).
+// Built files and kept pages are answered here, from what is kept (lib/serving/kept-answers.ts, decision 069).
 // - Before the handler: forwarding headers believed only from the proxy (decision 049); security headers on every
 //   answer of the public site (decision 032); an address past a sane size, or a realtime connection past its bounds,
 //   refused before any work (decision 057).
@@ -18,8 +18,8 @@ routerUse(
     (e) => {
       // Required once per VM and kept on its global object: require looks its file up on disk each time, which cost a
       // built file's answer a tenth of its time.
-      const vm = globalThis as { everyRequest?: typeof import("./lib/every-request") };
-      vm.everyRequest ??= require(`${__hooks}/lib/every-request.js`) as typeof import("./lib/every-request");
+      const vm = globalThis as { everyRequest?: typeof import("./lib/serving/every-request") };
+      vm.everyRequest ??= require(`${__hooks}/lib/serving/every-request.js`) as typeof import("./lib/serving/every-request");
       vm.everyRequest.everyRequest(e);
     },
     -1039,
@@ -33,7 +33,7 @@ routerAdd(
   "POST",
   "/api/csp-report",
   (e) => {
-    const { logViolations } = require(`${__hooks}/lib/csp-report.js`) as typeof import("./lib/csp-report");
+    const { logViolations } = require(`${__hooks}/lib/security/csp-report.js`) as typeof import("./lib/security/csp-report");
     return logViolations(e);
   },
   $apis.bodyLimit(16 * 1024),

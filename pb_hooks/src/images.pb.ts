@@ -3,7 +3,7 @@
 
 onRecordCreate(
   (e) => {
-    const { recordImageSizes } = require(`${__hooks}/lib/image-sizes.js`) as typeof import("./lib/image-sizes");
+    const { recordImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
     recordImageSizes(e.app, e.record as core.Record);
     e.next();
   },
@@ -12,7 +12,7 @@ onRecordCreate(
 
 onRecordUpdate(
   (e) => {
-    const { recordImageSizes } = require(`${__hooks}/lib/image-sizes.js`) as typeof import("./lib/image-sizes");
+    const { recordImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
     recordImageSizes(e.app, e.record as core.Record);
     e.next();
   },

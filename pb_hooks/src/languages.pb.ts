@@ -1,42 +1,44 @@
 // The site's languages (issue 24): one default, always live; codes that no page's address begins with; no language
-// renamed or deleted under the records written in it (lib/language-rules.ts). And the notes of records' translations.
+// renamed or deleted under the records written in it (lib/languages/rules.ts). And the notes of records' translations.
 
 onRecordCreate((e) => {
-  const { checkLanguage } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  const { checkLanguage } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
   checkLanguage(e.app, e.record as core.Record, true);
   e.next();
 }, "languages");
 
 onRecordUpdate((e) => {
-  const { checkLanguage } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  const { checkLanguage } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
   checkLanguage(e.app, e.record as core.Record, false);
   e.next();
 }, "languages");
 
 onRecordDelete((e) => {
-  const { checkLanguageDelete } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  const { checkLanguageDelete } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
   checkLanguageDelete(e.app, e.record as core.Record);
   e.next();
 }, "languages");
 
 // The site's words in a language: a language the site has, not the default.
 onRecordCreate((e) => {
-  const { checkSiteWords } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  const { checkSiteWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
   checkSiteWords(e.app, e.record as core.Record);
   e.next();
 }, "site_translations");
 
 onRecordUpdate((e) => {
-  const { checkSiteWords } = require(`${__hooks}/lib/language-rules.js`) as typeof import("./lib/language-rules");
+  const { checkSiteWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
   checkSiteWords(e.app, e.record as core.Record);
   e.next();
 }, "site_translations");
 
-// The site's note of each record's translations (lib/translation-note.ts): a translation's save, or its removal,
+// The site's note of each record's translations (lib/languages/translation-note.ts): a translation's save, or its removal,
 // rewrites its original's note; an original's, its translations'; a language's change, every note.
 onRecordAfterCreateSuccess(
   (e) => {
-    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { refreshRelatedNotes } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     refreshRelatedNotes(e.app, e.record as core.Record);
     e.next();
   },
@@ -45,7 +47,9 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { refreshRelatedNotes } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     refreshRelatedNotes(e.app, e.record as core.Record);
     e.next();
   },
@@ -54,8 +58,10 @@ onRecordAfterUpdateSuccess(
 
 onRecordDelete(
   (e) => {
-    const { checkDeleteOriginal } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
-    const { nounOf } = require(`${__hooks}/lib/content.js`) as typeof import("./lib/content");
+    const { checkDeleteOriginal } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
+    const { nounOf } = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
     checkDeleteOriginal(e.app, e.record as core.Record, nounOf(e.record as core.Record));
     e.next();
   },
@@ -64,7 +70,9 @@ onRecordDelete(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    const { refreshRelatedNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+    const { refreshRelatedNotes } = require(
+      `${__hooks}/lib/languages/translations.js`,
+    ) as typeof import("./lib/languages/translations");
     refreshRelatedNotes(e.app, e.record as core.Record);
     e.next();
   },
@@ -72,19 +80,25 @@ onRecordAfterDeleteSuccess(
 );
 
 onRecordAfterCreateSuccess((e) => {
-  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  const { refreshAllNotes } = require(
+    `${__hooks}/lib/languages/translations.js`,
+  ) as typeof import("./lib/languages/translations");
   refreshAllNotes(e.app);
   e.next();
 }, "languages");
 
 onRecordAfterUpdateSuccess((e) => {
-  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  const { refreshAllNotes } = require(
+    `${__hooks}/lib/languages/translations.js`,
+  ) as typeof import("./lib/languages/translations");
   refreshAllNotes(e.app);
   e.next();
 }, "languages");
 
 onRecordAfterDeleteSuccess((e) => {
-  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  const { refreshAllNotes } = require(
+    `${__hooks}/lib/languages/translations.js`,
+  ) as typeof import("./lib/languages/translations");
   refreshAllNotes(e.app);
   e.next();
 }, "languages");
@@ -93,6 +107,8 @@ onRecordAfterDeleteSuccess((e) => {
 // where a site has more than one language and a note is still empty.
 onBootstrap((e) => {
   e.next();
-  const { refreshAllNotes } = require(`${__hooks}/lib/translations.js`) as typeof import("./lib/translations");
+  const { refreshAllNotes } = require(
+    `${__hooks}/lib/languages/translations.js`,
+  ) as typeof import("./lib/languages/translations");
   refreshAllNotes(e.app, true);
 });

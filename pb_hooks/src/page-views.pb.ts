@@ -7,7 +7,7 @@ routerAdd(
   "POST",
   "/api/views",
   (e) => {
-    const { countPageView } = require(`${__hooks}/lib/page-views.js`) as typeof import("./lib/page-views");
+    const { countPageView } = require(`${__hooks}/lib/analytics/page-views.js`) as typeof import("./lib/analytics/page-views");
     countPageView(e);
   },
   $apis.bodyLimit(4096),
@@ -19,7 +19,9 @@ routerAdd(
   "GET",
   "/api/views/summary",
   (e) => {
-    const { answerViewsSummary } = require(`${__hooks}/lib/page-views.js`) as typeof import("./lib/page-views");
+    const { answerViewsSummary } = require(
+      `${__hooks}/lib/analytics/page-views.js`,
+    ) as typeof import("./lib/analytics/page-views");
     answerViewsSummary(e);
   },
   $apis.requireSuperuserAuth(),

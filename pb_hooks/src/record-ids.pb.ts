@@ -2,7 +2,7 @@
 // in every collection (today only contact takes visitors' records).
 
 onRecordCreateRequest((e) => {
-  const { refuseChosenId } = require(`${__hooks}/lib/record-ids.js`) as typeof import("./lib/record-ids");
+  const { refuseChosenId } = require(`${__hooks}/lib/editors/record-ids.js`) as typeof import("./lib/editors/record-ids");
   refuseChosenId(e);
   e.next();
 });

@@ -3,14 +3,14 @@
 // Scheduled records need nothing at their publish time: the search reads the published rule when it runs.
 
 routerAdd("GET", "/api/search", (e) => {
-  const { answerSearch } = require(`${__hooks}/lib/search.js`) as typeof import("./lib/search");
+  const { answerSearch } = require(`${__hooks}/lib/search/search.js`) as typeof import("./lib/search/search");
   answerSearch(e);
 });
 
 onRecordCreate(
   (e) => {
     e.next();
-    const { indexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
+    const { indexRecord } = require(`${__hooks}/lib/search/search-index.js`) as typeof import("./lib/search/search-index");
     indexRecord(e.app, e.record as core.Record);
   },
   ...HOOK_COLLECTIONS.searched,
@@ -19,7 +19,7 @@ onRecordCreate(
 onRecordUpdate(
   (e) => {
     e.next();
-    const { indexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
+    const { indexRecord } = require(`${__hooks}/lib/search/search-index.js`) as typeof import("./lib/search/search-index");
     indexRecord(e.app, e.record as core.Record);
   },
   ...HOOK_COLLECTIONS.searched,
@@ -28,7 +28,7 @@ onRecordUpdate(
 onRecordDelete(
   (e) => {
     e.next();
-    const { unindexRecord } = require(`${__hooks}/lib/search-index.js`) as typeof import("./lib/search-index");
+    const { unindexRecord } = require(`${__hooks}/lib/search/search-index.js`) as typeof import("./lib/search/search-index");
     unindexRecord(e.app, (e.record as core.Record).id);
   },
   ...HOOK_COLLECTIONS.searched,

@@ -2,9 +2,11 @@
 
 onBootstrap((e) => {
   e.next();
-  const { cdnFromEnv, settingsFromEnv } = require(`${__hooks}/lib/settings.js`) as typeof import("./lib/settings");
+  const { cdnFromEnv, settingsFromEnv } = require(
+    `${__hooks}/lib/serving/settings.js`,
+  ) as typeof import("./lib/serving/settings");
   const patch = settingsFromEnv((name) => $os.getenv(name));
-  // Read again where it is used (cdn.pb.ts, page-answer.ts); read here so that a typo stops the start.
+  // Read again where it is used (cdn.pb.ts, pages/answer.ts); read here so that a typo stops the start.
   const cdn = cdnFromEnv((name) => $os.getenv(name));
   if (cdn.on || cdn.purge) {
     e.app
@@ -47,7 +49,9 @@ onBootstrap((e) => {
   }
   if (patch.trustedProxyHeaders) settings.trustedProxy.headers = patch.trustedProxyHeaders;
   e.app.save(settings);
-  const { keepTrustedHeaders } = require(`${__hooks}/lib/trusted-proxy.js`) as typeof import("./lib/trusted-proxy");
+  const { keepTrustedHeaders } = require(
+    `${__hooks}/lib/security/trusted-proxy.js`,
+  ) as typeof import("./lib/security/trusted-proxy");
   keepTrustedHeaders(e.app);
   e.app
     .logger()
@@ -64,9 +68,11 @@ onBootstrap((e) => {
     );
 });
 
-// The trusted proxy headers every request reads (lib/trusted-proxy.ts), kept current as the settings change.
+// The trusted proxy headers every request reads (lib/security/trusted-proxy.ts), kept current as the settings change.
 onSettingsReload((e) => {
   e.next();
-  const { keepTrustedHeaders } = require(`${__hooks}/lib/trusted-proxy.js`) as typeof import("./lib/trusted-proxy");
+  const { keepTrustedHeaders } = require(
+    `${__hooks}/lib/security/trusted-proxy.js`,
+  ) as typeof import("./lib/security/trusted-proxy");
   keepTrustedHeaders(e.app);
 });

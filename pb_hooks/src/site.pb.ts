@@ -1,17 +1,17 @@
 // The site's settings are one record: it can be edited, never duplicated or removed. Its social links are checked
-// on every save, since the footer draws them as links on every page (lib/site-settings.ts).
+// on every save, since the footer draws them as links on every page (lib/editors/site-settings.ts).
 
 onRecordCreate((e) => {
   if (e.app.countRecords("site") > 0) {
     throw new BadRequestError("The site already has its settings record; edit that one instead.");
   }
-  const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
+  const { checkSocialLinks } = require(`${__hooks}/lib/editors/site-settings.js`) as typeof import("./lib/editors/site-settings");
   checkSocialLinks(e.record as core.Record);
   e.next();
 }, "site");
 
 onRecordUpdate((e) => {
-  const { checkSocialLinks } = require(`${__hooks}/lib/site-settings.js`) as typeof import("./lib/site-settings");
+  const { checkSocialLinks } = require(`${__hooks}/lib/editors/site-settings.js`) as typeof import("./lib/editors/site-settings");
   checkSocialLinks(e.record as core.Record);
   e.next();
 }, "site");
@@ -29,7 +29,7 @@ onRecordUpdate((e) => {
   const changed = record.original().getString("preview_secret") !== record.getString("preview_secret");
   e.next();
   if (changed) {
-    const { forgetPreviewTokens } = require(`${__hooks}/lib/preview.js`) as typeof import("./lib/preview");
+    const { forgetPreviewTokens } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./lib/pages/preview");
     forgetPreviewTokens(e.app);
   }
 }, "site_secrets");

@@ -2,8 +2,8 @@
 // sets it; `npm run serve` and Docker leave it off). Being a migration, it can never
 // run twice, and it refuses to run over content that is already there.
 
-import { escapeHtml } from "../../shared/html";
-import { pbDate } from "../../shared/pb-date";
+import { escapeHtml } from "../../shared/content/html";
+import { pbDate } from "../../shared/content/pb-date";
 import { DEMO_IMAGES, GALLERY_SIZE, newsCover, officeImage, projectCover, projectGallery, SEO_IMAGE } from "./demo/images";
 import { ARTICLES, NOTES } from "./demo/news";
 import { OFFICES, REDIRECTS, SITE } from "./demo/offices";

@@ -2,8 +2,8 @@
 // rate limit of their own for POST /api/views, which visitors' browsers call once per page. A snapshot of the change,
 // so it does the same on every data dir for ever; run on a data dir that has it, it changes nothing.
 
+import type { CollectionSpec } from "../../shared/schema/fields";
 import { createCollection } from "./lib/define-collection";
-import type { CollectionSpec } from "./schema/fields";
 
 const PAGE_VIEWS: CollectionSpec = {
   name: "page_views",

@@ -3,8 +3,8 @@
 // calls when it shows its not-found page; and the redirects' source help, which now names wildcards. A snapshot of
 // the change, so it does the same on every data dir for ever; run on a data dir that has it, it changes nothing.
 
+import type { CollectionSpec } from "../../shared/schema/fields";
 import { createCollection } from "./lib/define-collection";
-import type { CollectionSpec } from "./schema/fields";
 
 const REDIRECT_TO_HELP =
   "Where this address should lead: a path such as /work, or a full https:// address. Save, and the redirect is made (301) and this entry removed.";

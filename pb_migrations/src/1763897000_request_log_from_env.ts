@@ -2,7 +2,7 @@
 // first start too: the boot hook (pb_hooks/src/settings.pb.ts) applies them at every start, but on a new data dir the
 // migrations run after it and the first one writes PocketBase's starting log settings. Without LOG_IP=true, no IP.
 
-import { settingsFromEnv } from "../../shared/settings-from-env";
+import { settingsFromEnv } from "../../shared/serving/settings-from-env";
 
 migrate((app) => {
   const { logs } = settingsFromEnv((name) => $os.getenv(name));

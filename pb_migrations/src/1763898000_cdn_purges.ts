@@ -2,8 +2,8 @@
 // the server whenever content changes while CDN_PURGE_URL is set. A snapshot of the change, so it does the same on
 // every data dir for ever; run on a data dir that has it, it changes nothing.
 
+import type { CollectionSpec } from "../../shared/schema/fields";
 import { createCollection } from "./lib/define-collection";
-import type { CollectionSpec } from "./schema/fields";
 
 const CDN_PURGES: CollectionSpec = {
   name: "cdn_purges",

@@ -2,7 +2,7 @@
 // - offices: add field time_zone_offsets (json)
 // A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
 // By hand: the offices already there (the demo agency's, an editor's) get their offsets here; the offices hook writes
-// them on every save from now on (shared/zone-offsets.ts says why pages want them).
+// them on every save from now on (shared/content/zone-offsets.ts says why pages want them).
 
 import { zoneOffsetsOf } from "./lib/zone-offsets";
 

@@ -2,8 +2,8 @@
 // articles, each a translation of its English original, so `npm start` shows the whole feature. Loaded when SEED_DEMO
 // is true and the demo's English records are there; never over a language an editor already added.
 
-import { escapeHtml } from "../../shared/html";
-import { slugify } from "../../shared/slug";
+import { escapeHtml } from "../../shared/content/html";
+import { slugify } from "../../shared/content/slug";
 import { GALLERY_SIZE, newsCover, projectCover, projectGallery } from "./demo/images";
 import { ARTICLES } from "./demo/news";
 import { ARTICLES_PT, PORTUGUESE, PROJECTS_PT, SERVICES_PT, SITE_PT } from "./demo/portuguese";

@@ -1,7 +1,7 @@
 // What a deep page of a long list costs next to the first: 2,000 published articles are added to
 // the bench's own data dir (never the demo's), then page 1 and page 100 of /news and of the list
 // API are loaded alike.
-import { NEWS_PAGE_SIZE } from "../../shared/list-params";
+import { NEWS_PAGE_SIZE } from "../../shared/pages/list-params";
 import type { BenchServer } from "./server";
 import { median } from "./stats";
 import { type Throughput, throughput } from "./throughput";

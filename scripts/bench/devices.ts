@@ -1,8 +1,8 @@
 // Who the bench pretends to be. Headless Chromium's own user agent says "HeadlessChrome", which
-// the site treats as a bot (shared/bots.ts); both Lighthouse and Playwright therefore send
+// the site treats as a bot (shared/analytics/bots.ts); both Lighthouse and Playwright therefore send
 // Lighthouse's emulated Moto G Power user agent, and the bench refuses to measure as a bot.
 import { userAgents } from "lighthouse/core/config/constants.js";
-import { looksLikeBot } from "../../shared/bots";
+import { looksLikeBot } from "../../shared/analytics/bots";
 
 export const MOBILE_USER_AGENT: string = userAgents.mobile;
 

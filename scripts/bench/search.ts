@@ -1,7 +1,7 @@
 // How long /api/search takes once the bench has added its 2,000 articles (deep-pages.ts): one request at a time, so
 // the figure is a visitor's wait, not a throughput. Queries from rare to matching every article, the worst case
 // being a word all 2,000 bench articles share (every row is ranked and a snippet made for the best 20).
-import type { SearchResults } from "../../shared/search-results";
+import type { SearchResults } from "../../shared/search/results";
 import type { BenchServer } from "./server";
 import { median } from "./stats";
 

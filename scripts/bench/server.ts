@@ -22,7 +22,7 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   const bin = await ensurePocketBase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
   // As the container runs it (scripts/lib/memory-limit.ts): the bench reports RSS against this limit.
-  // One client measuring throughput from one address: the per-visitor page limit (shared/bounds.ts, tested in
+  // One client measuring throughput from one address: the per-visitor page limit (shared/serving/bounds.ts, tested in
   // tests/floods.test.ts) would measure itself.
   const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0", ...extraEnv };
   const { url, rss, stop } = await startInDir(dataDir, async () => {

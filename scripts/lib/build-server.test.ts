@@ -36,7 +36,7 @@ describe("writing compiled files", () => {
 });
 
 describe("which compiled files PocketBase loads at start", () => {
-  it.each(["pb_hooks/search.pb.js", "pb_hooks/lib/search.js"])("%s: yes", (file) =>
+  it.each(["pb_hooks/search.pb.js", "pb_hooks/lib/search/search.js"])("%s: yes", (file) =>
     expect(inHooksDir(path.join(projectRoot, file))).toBe(true),
   );
   it.each(["pb_migrations/1700000000_schema.js", "pb_hooks_old/x.js"])("%s: no", (file) =>

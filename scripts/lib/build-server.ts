@@ -85,7 +85,7 @@ const screensPlugin: esbuild.Plugin = {
 
 /**
  * The app's screens as one CommonJS module for PocketBase's JS engine (decision 061): React's server renderer, the
- * router, React Query and every route, required by pb_hooks/src/lib/page-render.ts on a page-cache miss.
+ * router, React Query and every route, required by pb_hooks/src/lib/pages/render.ts on a page-cache miss.
  */
 function screensOptions(): esbuild.BuildOptions {
   return {

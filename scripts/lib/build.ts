@@ -39,7 +39,7 @@ export const targets: Target[] = [
   {
     // Drawn here rather than kept in git: the demo's pictures are made, not downloaded.
     name: "demo-images",
-    inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "shared/slug.ts"],
+    inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "shared/content/slug.ts"],
     outputComplete: async () =>
       (await Promise.all(DEMO_IMAGES.map((image) => exists(`pb_hooks/demo-images/${image.file}`)()))).every(Boolean),
     note: `${DEMO_IMAGES.length} pictures`,
@@ -69,7 +69,7 @@ export const targets: Target[] = [
       "scripts/lib/vite-build-id.ts",
       "scripts/lib/precompress.ts",
       "shared",
-      "pb_migrations/src/schema",
+      "shared/schema",
       "package-lock.json",
     ],
     outputComplete: exists("pb_public/index.html"),

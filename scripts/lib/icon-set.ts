@@ -3,12 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIcons } from "@iconify/utils";
-import { ICON_NAMES, MASKED_ICONS } from "../../shared/icon-names";
+import { ICON_NAMES, MASKED_ICONS } from "../../shared/icons/icon-names";
 
 /** Where the subset lives: in the shared room, so the app and the server's pages draw the same SVGs. */
-export const ICON_SET_FILE = path.join(import.meta.dirname, "../../shared/icon-set.json");
+export const ICON_SET_FILE = path.join(import.meta.dirname, "../../shared/icons/icon-set.json");
 
-/** Just the icons the site names (shared/icon-names.ts), from the Phosphor set installed from npm. */
+/** Just the icons the site names (shared/icons/icon-names.ts), from the Phosphor set installed from npm. */
 export function iconSubset(): IconifyJSON {
   const file = createRequire(import.meta.url).resolve("@iconify-json/ph/icons.json");
   const set = JSON.parse(readFileSync(file, "utf8")) as IconifyJSON;
@@ -41,8 +41,8 @@ export function iconModules(): Map<string, string> {
       if (/['\\\n]/.test(icon.body)) throw new Error(`The ${name} icon's SVG has a quote, backslash or line break`);
       const viewBox = `0 0 ${icon.width ?? subset.width ?? 16} ${icon.height ?? subset.height ?? 16}`;
       const text = [
-        "// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icon-set.json: do not edit.",
-        'import type { IconShape } from "../../../../shared/icons";',
+        "// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icons/icon-set.json: do not edit.",
+        'import type { IconShape } from "../../../../shared/icons/icons";',
         "",
         `export const ${iconExportName(name)}: IconShape = {`,
         `  viewBox: "${viewBox}",`,
@@ -55,7 +55,7 @@ export function iconModules(): Map<string, string> {
   );
 }
 
-/** The stylesheet that draws MASKED_ICONS (shared/icon-names.ts): each one a mask of its SVG, in the text's colour. */
+/** The stylesheet that draws MASKED_ICONS (shared/icons/icon-names.ts): each one a mask of its SVG, in the text's colour. */
 export const ICON_MASKS_FILE = path.join(import.meta.dirname, "../../web/src/lib/icon-masks.css");
 
 /** The masks' stylesheet, as `npm run icons` writes it and the freshness test expects it. */
@@ -71,7 +71,7 @@ export function iconMasksCss(): string {
   });
   return [
     "/* Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph: do not edit. The icons of",
-    "   shared/icon-names.ts MASKED_ICONS, drawn here as masks in the text's colour, so no code draws them. */",
+    "   shared/icons/icon-names.ts MASKED_ICONS, drawn here as masks in the text's colour, so no code draws them. */",
     ".icon-mask {",
     "  display: inline-block;",
     "  flex-shrink: 0;",

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { IconData } from "../../shared/editor-icons";
+import type { IconData } from "../../shared/icons/editor-icons";
 import { projectRoot } from "./pocketbase-binary";
 
 /**

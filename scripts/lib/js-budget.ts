@@ -98,19 +98,21 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
-  "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/error-pages.ts)",
-  "src/app/route-head-page.ts": "a navigation inside the app: the first page keeps the server's head (web/src/app/route-head.ts)",
-  "src/app/page-views.ts": "the site's analytics setting, off by default (web/src/app/background-work.ts; decision 040)",
-  "src/app/build-check.ts": "the hourly check for a newer deploy, an hour after load (web/src/app/build-updates.ts)",
+  "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/errors/error-pages.ts)",
+  "src/app/route-head-page.ts":
+    "a navigation inside the app: the first page keeps the server's head (web/src/app/head/route-head.ts)",
+  "src/app/page-views.ts":
+    "the site's analytics setting, off by default (web/src/app/background/background-work.ts; decision 040)",
+  "src/app/build-check.ts": "the hourly check for a newer deploy, an hour after load (web/src/app/background/build-updates.ts)",
   "src/app/language-suggestion.ts":
-    "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/language-preference.ts)",
+    "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/languages/preference.ts)",
   "../node_modules/pocketbase/dist/pocketbase.es.mjs":
     "the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 069)",
 };
 
 /**
  * Code behind `import()` that every page loads, but only once the network has been quiet for a second
- * (web/src/app/background-work.ts, decision 037). A phone fetches it within seconds of every load, so the phone's
+ * (web/src/app/background/background-work.ts, decision 037). A phone fetches it within seconds of every load, so the phone's
  * budget counts it (issue 25: the budget counts what a phone really fetches in the 6 s after load, not only before
  * the network is idle). e2e/first-response.spec.ts checks, in Chromium, that `/` asks for these only after every fetch
  * before them had ended a second earlier, and sums what a phone fetched in those 6 s.

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { compressibleType, type Encoding, TWIN_EXTENSIONS } from "../../pb_hooks/src/lib/encodings";
+import { compressibleType, type Encoding, TWIN_EXTENSIONS } from "../../pb_hooks/src/lib/serving/encodings";
 
 /** Below this, headers outweigh what compression saves (a 601-byte script is 296 as brotli). */
 export const MIN_COMPRESS_BYTES = 512;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CollectionSpec } from "../../pb_migrations/src/schema/fields";
+import type { CollectionSpec } from "../../shared/schema/fields";
 import { describeChange, type LiveCollection, schemaDiff } from "./schema-diff";
 
 const rules = { listRule: "", viewRule: "", createRule: null, updateRule: null, deleteRule: null };

@@ -1,6 +1,6 @@
 // What differs between the collections a data dir has (as PocketBase's API lists them) and the declarations in
-// pb_migrations/src/schema: the changes a new migration must make (scripts/migration.ts, decision 053).
-import type { CollectionSpec } from "../../pb_migrations/src/schema/fields";
+// shared/schema: the changes a new migration must make (scripts/migration.ts, decision 053).
+import type { CollectionSpec } from "../../shared/schema/fields";
 
 /** A collection as GET /api/collections gives it. */
 export interface LiveCollection {

@@ -222,7 +222,7 @@ export function chainProblem(source: string, target: string, rules: ReadonlyMap<
 }
 
 /**
- * The app middlewares a route rule may name (web/src/app/route-middleware.ts has one entry for each, by type). A
+ * The app middlewares a route rule may name (web/src/app/redirects/route-middleware.ts has one entry for each, by type). A
  * save naming any other is refused: the app throws on a name it does not know, and every visitor with JavaScript
  * would get an error page (issue 22, item 9).
  */

@@ -1,4 +1,4 @@
-import { CONTENT_TOPIC } from "../../shared/realtime";
+import { CONTENT_TOPIC } from "../../shared/serving/live-pages";
 import type { HostileCase } from "./case";
 
 /**

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_TOO_LARGE } from "../../shared/contact-rules";
+import { CONTACT_LIMITS, CONTACT_TOO_LARGE } from "../../shared/contact/rules";
 import { genuine } from "../support/contact";
 import type { HostileCase } from "./case";
 

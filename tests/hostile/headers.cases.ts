@@ -1,4 +1,4 @@
-import { CSP_REPORT_PATH, CSP_REPORT_REFUSALS } from "../../pb_hooks/src/lib/security-policy";
+import { CSP_REPORT_PATH, CSP_REPORT_REFUSALS } from "../../pb_hooks/src/lib/security/policy";
 import type { HostileCase } from "./case";
 
 /**

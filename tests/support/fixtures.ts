@@ -1,6 +1,6 @@
 import jpeg from "jpeg-js";
 import type PocketBase from "pocketbase";
-import { pbDate } from "../../shared/pb-date";
+import { pbDate } from "../../shared/content/pb-date";
 
 /** A small real JPEG, so file fields and thumbnails work as they do with editors' uploads. */
 export function jpegBlob(width = 32, height = 20): Blob {

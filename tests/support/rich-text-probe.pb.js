@@ -3,7 +3,7 @@
 
 // The sanitiser on HTML sent in the request: {"html": "..."} → the clean HTML.
 routerAdd("POST", "/test/sanitize-rich-text", (e) => {
-  const { sanitizeRichText } = require(`${__hooks}/lib/sanitize-rich-text.js`);
+  const { sanitizeRichText } = require(`${__hooks}/lib/pages/sanitize-rich-text.js`);
   return e.string(200, sanitizeRichText(String(e.requestInfo().body.html)));
 });
 
@@ -12,7 +12,7 @@ routerAdd(
   "GET",
   "/test/sanitize-rich-text/{collection}/{id}",
   (e) => {
-    const { sanitizeRichText } = require(`${__hooks}/lib/sanitize-rich-text.js`);
+    const { sanitizeRichText } = require(`${__hooks}/lib/pages/sanitize-rich-text.js`);
     const record = $app.findRecordById(e.request.pathValue("collection"), e.request.pathValue("id"));
     return e.string(200, sanitizeRichText(record.getString("body")));
   },

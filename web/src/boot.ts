@@ -66,7 +66,7 @@ function start() {
   import(/* @vite-ignore */ app).catch((error: unknown) => {
     // The server's page stays as it is: readable, and its links still work; its notes for a page without the app show.
     console.error(`The app's code (${app}) did not load; the page works without it`, error);
-    // Shows the server's notice and the page's notes for a page without the app (pb_hooks/src/lib/page-render.ts).
+    // Shows the server's notice and the page's notes for a page without the app (pb_hooks/src/lib/pages/render.ts).
     document.documentElement.dataset.appFailed = "true";
   });
 }

@@ -6,12 +6,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { codeFailedToLoad, reloadOnChunkError } from "./app/chunk-reload";
-import { preloadErrorPages } from "./app/error-pages";
-import { keepServerPage } from "./app/keep-server-page";
-import { seedFromPage } from "./app/page-data";
+import { preloadErrorPages } from "./app/errors/error-pages";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
+import { codeFailedToLoad, reloadOnChunkError } from "./app/start/chunk-reload";
+import { keepServerPage } from "./app/start/keep-server-page";
+import { seedFromPage } from "./app/start/page-data";
 import { documentLanguage, setDocumentLanguage } from "./lib/language";
 import { nextTask } from "./lib/next-task";
 
@@ -30,7 +30,7 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
   seedFromPage(queryClient);
   // The Vite dev server's page has no data of its own, so no words: English's, loaded here (never in a build's page).
   if (import.meta.env.DEV && !root.firstElementChild)
-    setDocumentLanguage(documentLanguage(), (await import("../../shared/words/en")).en);
+    setDocumentLanguage(documentLanguage(), (await import("../../shared/languages/words/en")).en);
   await nextTask();
   const loaded = await router.load().then(
     () => true,
@@ -75,7 +75,7 @@ void takeOver(container)
   // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).
   .then(async (tookOver) => {
     if (!tookOver) return;
-    const { startBackgroundWork } = await import("./app/background-work");
+    const { startBackgroundWork } = await import("./app/background/background-work");
     startBackgroundWork(router, queryClient);
   })
   .catch((error: unknown) => console.error("The page's background work could not start", error));

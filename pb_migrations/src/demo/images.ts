@@ -1,4 +1,4 @@
-import { slugify } from "../../../shared/slug";
+import { slugify } from "../../../shared/content/slug";
 import { ARTICLES } from "./news";
 import { type DemoImage, MOTIFS, PALETTES, type PaletteName } from "./palettes";
 import { PROJECTS } from "./projects";

@@ -1,4 +1,4 @@
-import type { OpeningHours } from "../../../shared/opening-hours";
+import type { OpeningHours } from "../../../shared/content/opening-hours";
 
 const WEEKDAYS_9_TO_6: OpeningHours = [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }];
 

@@ -1,4 +1,4 @@
-import type { CollectionSpec, FieldSpec } from "../schema/fields";
+import type { CollectionSpec, FieldSpec } from "../../../shared/schema/fields";
 
 /**
  * Turns a typed declaration into the plain object PocketBase's Collection accepts:

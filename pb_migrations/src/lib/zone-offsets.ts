@@ -1,6 +1,6 @@
-// An office's offsets from UTC, read from Go's zone database (shared/zone-offsets.ts says why): the offices hook runs
+// An office's offsets from UTC, read from Go's zone database (shared/content/zone-offsets.ts says why): the offices hook runs
 // it on every save, and the migration that added the field ran it over the offices already there.
-import { ZONE_OFFSET_YEARS, type ZoneOffsets } from "../../../shared/zone-offsets";
+import { ZONE_OFFSET_YEARS, type ZoneOffsets } from "../../../shared/content/zone-offsets";
 
 const YEAR_MS = 365.2425 * 24 * 3_600_000;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { PAGE_PARAMS } from "../../../shared/list-params";
-import { FIXED_PAGES } from "../../../shared/pages";
-import { PUBLIC_PATH_PREFIX } from "../../../shared/public-paths";
+import { PAGE_PARAMS } from "../../../shared/pages/list-params";
+import { FIXED_PAGES } from "../../../shared/pages/match";
+import { PUBLIC_PATH_PREFIX } from "../../../shared/pages/public-paths";
 import routeTree from "../routeTree.gen.ts?raw";
 
 describe("the server knows the app's pages", () => {

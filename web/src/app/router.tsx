@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
-import { PAGE_DATA_ID } from "../../../shared/page-view";
+import { PAGE_DATA_ID } from "../../../shared/pages/view";
 import { routeTree } from "../routeTree.gen";
-import { createPreloadQueue } from "./preload-queue";
+import { createPreloadQueue } from "./background/preload-queue";
 import { queryClient } from "./query-client";
 import { sharedRouterOptions } from "./router-options";
 

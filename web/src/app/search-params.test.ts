@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringifyQuery } from "../../../shared/list-params";
+import { stringifyQuery } from "../../../shared/pages/list-params";
 import { parseSearch, stringifySearch } from "./search-params";
 
 describe("the router's search", () => {

@@ -1,4 +1,4 @@
-import { parseQuery, stringifyQuery } from "../../../shared/list-params";
+import { parseQuery, stringifyQuery } from "../../../shared/pages/list-params";
 
 /**
  * The router reads an address's search as the strings it holds, with the same parser the server

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { socialIcon } from "../../../shared/icon-names";
-import { NAVIGATION } from "../../../shared/navigation";
-import { socialLinkHref } from "../../../shared/social-links";
+import { socialLinkHref } from "../../../shared/content/social-links";
+import { socialIcon } from "../../../shared/icons/icon-names";
+import { NAVIGATION } from "../../../shared/pages/navigation";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
 import { words } from "../lib/language";
-import { LanguageLinks } from "./language-links";
+import { LanguageLinks } from "./languages/links";
 import "../lib/icon-masks.css";
 import "./site-footer.css";
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { inLanguage } from "../../../shared/languages";
-import { inSection, NAVIGATION } from "../../../shared/navigation";
+import { inLanguage } from "../../../shared/languages/languages";
+import { inSection, NAVIGATION } from "../../../shared/pages/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { documentLanguage, words } from "../lib/language";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
-import { LanguageLinks } from "./language-links";
+import { LanguageLinks } from "./languages/links";
 import "./site-header.css";
 
 // The dialog's code loads when search is first opened (decision 043). Should it fail to load, the search page serves.

@@ -1,8 +1,8 @@
-import { ICON_ATTRIBUTES, type IconShape } from "../../../shared/icons";
+import { ICON_ATTRIBUTES, type IconShape } from "../../../shared/icons/icons";
 
 /**
  * A decorative icon, drawn at build time's choosing: `icon` is one of icon-shapes.ts's exports, so the chunk
- * that draws it carries its SVG and no other. The same `<svg>` the server's pages draw with shared/icons.ts's `iconSvg`.
+ * that draws it carries its SVG and no other. The same `<svg>` the server's pages draw with shared/icons/icons.ts's `iconSvg`.
  */
 export function Icon({ icon }: { icon: IconShape }) {
   const { viewBox, body } = icon;

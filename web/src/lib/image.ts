@@ -1,4 +1,4 @@
-import { type FileOwner, type Frame, responsiveImage as imageAt, type ResponsiveImage } from "../../../shared/images";
+import { type FileOwner, type Frame, responsiveImage as imageAt, type ResponsiveImage } from "../../../shared/images/images";
 
 /**
  * `src`, `srcSet` and `sizes` for an image field on this site: addresses from the site's root, exactly as the

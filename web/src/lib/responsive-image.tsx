@@ -1,4 +1,4 @@
-import type { ShownImage } from "../../../shared/images";
+import type { ShownImage } from "../../../shared/images/images";
 import { responsiveImage } from "./image";
 
 type Props = ShownImage;

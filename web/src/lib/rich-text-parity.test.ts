@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../../../pb_hooks/src/lib/sanitize-rich-text";
-import { NEW_TAB_REL, RICH_TEXT_TAGS, richTextAttribute } from "../../../shared/rich-text-policy";
+import { sanitizeRichText } from "../../../pb_hooks/src/lib/pages/sanitize-rich-text";
+import { NEW_TAB_REL, RICH_TEXT_TAGS, richTextAttribute } from "../../../shared/content/rich-text-policy";
 import { hostileRichText, ordinaryRichText } from "../../../tests/support/rich-text-corpus";
 import { sanitizeHtml } from "./sanitize-html";
 

@@ -7,14 +7,14 @@ import {
   RICH_TEXT_URL,
   richTextAttribute,
   richTextLinkRel,
-} from "../../../shared/rich-text-policy";
+} from "../../../shared/content/rich-text-policy";
 
 const renamed = Object.entries(RICH_TEXT_RENAMED_TAGS);
 
 let purifier: Purifier | undefined;
 let sanitizeOutside: ((html: string) => string) | undefined;
 
-/** The sanitiser where there is no DOM (the server's, pb_hooks/src/lib/sanitize-rich-text.ts); none shows no HTML. */
+/** The sanitiser where there is no DOM (the server's, pb_hooks/src/lib/pages/sanitize-rich-text.ts); none shows no HTML. */
 export function sanitizeWithoutDom(sanitize: (html: string) => string): void {
   sanitizeOutside = sanitize;
 }
@@ -39,7 +39,7 @@ function richTextPurifier(): Purifier {
 
 /**
  * Editors' HTML (project and article bodies) as the browser may render it, by the policy the server's first
- * response uses too (shared/rich-text-policy.ts): no scripts, styles, frames, forms or event handlers, links only
+ * response uses too (shared/content/rich-text-policy.ts): no scripts, styles, frames, forms or event handlers, links only
  * to http(s), mail, phone or this site, and links that open a new tab cannot reach back.
  */
 export function sanitizeHtml(html: string): string {

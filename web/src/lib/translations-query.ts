@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { TRANSLATION_FIELDS, type Translatable } from "../../../shared/language-alternates";
-import { queryKeys } from "../../../shared/page-view";
+import { TRANSLATION_FIELDS, type Translatable } from "../../../shared/languages/alternates";
+import { queryKeys } from "../../../shared/pages/view";
 import { pb } from "./pocketbase";
 
 /**
  * A record's original and the translations of it visitors can see, each one's language and slug (issue 24), as the
- * server reads them for the page's data (pb_hooks/src/lib/page-content.ts translationsOf), under the same key.
+ * server reads them for the page's data (pb_hooks/src/lib/pages/content.ts translationsOf), under the same key.
  */
 export const translationsQuery = (collection: string, record: Translatable) => {
   const original = record.translation_of || record.id;

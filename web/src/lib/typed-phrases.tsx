@@ -1,4 +1,4 @@
-import { type TypedPhrases as Phrases, TYPED_CLASS } from "../../../shared/typed-phrases";
+import { type TypedPhrases as Phrases, TYPED_CLASS } from "../../../shared/content/typed-phrases";
 import "./typed-phrases.css";
 
 /**

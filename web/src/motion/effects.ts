@@ -1,4 +1,4 @@
-import { TYPED_CLASS, typedPhrases } from "../../../shared/typed-phrases";
+import { TYPED_CLASS, typedPhrases } from "../../../shared/content/typed-phrases";
 import { CHARACTERS_PER_SECOND_AT_SPEED_1, MAGNETIC_STRENGTH, PINNED, TEXT_SPEED } from "./constants";
 import { gsap, ScrollTrigger } from "./gsap";
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundPage } from "../app/error-pages";
-import { routeHead } from "../app/route-head";
+import { NotFoundPage } from "../app/errors/error-pages";
+import { routeHead } from "../app/head/route-head";
 
 /**
  * Every path no other route takes. The root has already asked the route rules

@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
-import { RootErrorPage } from "../app/error-pages";
+import { RootErrorPage } from "../app/errors/error-pages";
+import { notFoundStatus, routeHead } from "../app/head/route-head";
 import { type LayoutName, PageLayout } from "../app/layouts";
 import { applyRedirects } from "../app/redirects/apply";
-import { notFoundStatus, routeHead } from "../app/route-head";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
+import { PageHeadContent } from "../lib/head-content";
 import { words } from "../lib/language";
-import { PageHeadContent } from "../lib/page-head";
 
 export interface RouterContext {
   queryClient: QueryClient;

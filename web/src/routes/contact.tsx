@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Fragment } from "react";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import type { Office } from "../../../shared/records";
-import { routeHead } from "../app/route-head";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import type { Office } from "../../../shared/schema/records";
+import { routeHead } from "../app/head/route-head";
 import { ContactForm } from "../features/contact/contact-form";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";

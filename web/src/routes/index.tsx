@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { PRIORITY_CARDS } from "../../../shared/images";
-import { typedPhrases } from "../../../shared/typed-phrases";
-import { fill } from "../../../shared/words/fill";
-import { routeHead } from "../app/route-head";
+import { typedPhrases } from "../../../shared/content/typed-phrases";
+import { PRIORITY_CARDS } from "../../../shared/images/images";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { fill } from "../../../shared/languages/words/fill";
+import { routeHead } from "../app/head/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { latestNewsQuery } from "../features/news/news-query";
 import { OfficeCard } from "../features/offices/office-card";

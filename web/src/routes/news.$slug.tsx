@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { formatDate } from "../../../shared/format";
-import { coverAlt } from "../../../shared/image-alt";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { COVER_FRAMES } from "../../../shared/images";
-import { isoDate } from "../../../shared/pb-date";
-import { SLUG_PATTERN } from "../../../shared/slug";
-import { fill } from "../../../shared/words/fill";
-import type { TranslatedPage } from "../app/language-switcher";
-import { validateRoute } from "../app/page-error";
-import { held, usePreview } from "../app/preview";
-import { PreviewBar } from "../app/preview-bar";
-import { routeHead } from "../app/route-head";
+import { formatDate } from "../../../shared/content/format";
+import { isoDate } from "../../../shared/content/pb-date";
+import { SLUG_PATTERN } from "../../../shared/content/slug";
+import { coverAlt } from "../../../shared/images/alt-text";
+import { COVER_FRAMES } from "../../../shared/images/images";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { fill } from "../../../shared/languages/words/fill";
+import { validateRoute } from "../app/errors/page-error";
+import { routeHead } from "../app/head/route-head";
+import type { TranslatedPage } from "../app/languages/switcher";
+import { held, usePreview } from "../app/preview/preview";
+import { PreviewBar } from "../app/preview/preview-bar";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
 import { TagLinks } from "../features/news/tag-links";
 import { orNotFound } from "../lib/backend-error";
@@ -38,7 +38,7 @@ export const Route = createFileRoute("/news/$slug")({
       const neighbours = await queryClient.ensureQueryData(articleNeighboursQuery(article));
       return { kind: "article", article, neighbours, translations: context.loaderData?.translations };
     }),
-  // A preview link's page opens with its bar (app/preview-bar.tsx).
+  // A preview link's page opens with its bar (app/preview/preview-bar.tsx).
   component: () => (
     <>
       <PreviewBar />

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { readPageParam } from "../../../shared/list-params";
-import { gapLabel, pageLinks } from "../../../shared/pagination";
-import { readTagParam, taggedCount } from "../../../shared/tags";
-import { routeHead } from "../app/route-head";
+import { readTagParam, taggedCount } from "../../../shared/content/tags";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { readPageParam } from "../../../shared/pages/list-params";
+import { gapLabel, pageLinks } from "../../../shared/pages/pagination";
+import { routeHead } from "../app/head/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-page-query";
 import { Icon } from "../lib/icon";
 import { arrowLeft } from "../lib/icons/arrow-left";
 import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
-import { fill } from "../../../shared/words/fill";
+import { fill } from "../../../shared/languages/words/fill";
 import { words } from "../lib/language";
 
 type Value = string | string[];

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { routeHead } from "../app/route-head";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { routeHead } from "../app/head/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";

@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { coverAlt, galleryAlt } from "../../../shared/image-alt";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { COVER_FRAMES } from "../../../shared/images";
-import { nextProject } from "../../../shared/page-view";
-import { SLUG_PATTERN } from "../../../shared/slug";
-import { fill } from "../../../shared/words/fill";
-import type { TranslatedPage } from "../app/language-switcher";
-import { validateRoute } from "../app/page-error";
-import { held, usePreview } from "../app/preview";
-import { PreviewBar } from "../app/preview-bar";
-import { routeHead } from "../app/route-head";
+import { SLUG_PATTERN } from "../../../shared/content/slug";
+import { coverAlt, galleryAlt } from "../../../shared/images/alt-text";
+import { COVER_FRAMES } from "../../../shared/images/images";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { fill } from "../../../shared/languages/words/fill";
+import { nextProject } from "../../../shared/pages/view";
+import { validateRoute } from "../app/errors/page-error";
+import { routeHead } from "../app/head/route-head";
+import type { TranslatedPage } from "../app/languages/switcher";
+import { held, usePreview } from "../app/preview/preview";
+import { PreviewBar } from "../app/preview/preview-bar";
 import { projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
@@ -43,7 +43,7 @@ export const Route = createFileRoute("/project/$slug")({
         translations: context.loaderData?.translations,
       };
     }),
-  // A preview link's page opens with its bar (app/preview-bar.tsx).
+  // A preview link's page opens with its bar (app/preview/preview-bar.tsx).
   component: () => (
     <>
       <PreviewBar />

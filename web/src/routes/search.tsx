@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { normaliseQuery, readSearchParam } from "../../../shared/search-query";
-import { SEARCH_PAGE_FIELD } from "../../../shared/search-results";
-import { routeHead } from "../app/route-head";
+import { normaliseQuery, readSearchParam } from "../../../shared/search/query";
+import { SEARCH_PAGE_FIELD } from "../../../shared/search/results";
+import { routeHead } from "../app/head/route-head";
 import { SearchForm } from "../features/search/search-form";
 import { SearchOutcome } from "../features/search/search-outcome";
 import { searchQuery } from "../features/search/search-query";
 import { words } from "../lib/language";
 
 interface SearchSearch {
-  /** As the address has it: the loader reads it by the server's own rule (shared/search-query.ts). */
+  /** As the address has it: the loader reads it by the server's own rule (shared/search/query.ts). */
   q?: string | string[];
 }
 

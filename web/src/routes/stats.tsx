@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { STATS_TITLE } from "../../../shared/page-titles";
-import { routeHead } from "../app/route-head";
+import { STATS_TITLE } from "../../../shared/pages/titles";
+import { routeHead } from "../app/head/route-head";
 import { SignInForm } from "../features/stats/sign-in-form";
 import { StatsBoard } from "../features/stats/stats-board";
 import { editorSignedIn } from "../features/stats/stats-client";

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { STYLE_GUIDE_TITLE } from "../../../shared/page-titles";
-import { stillOnArrival } from "../app/arrival";
+import { STYLE_GUIDE_TITLE } from "../../../shared/pages/titles";
+import { stillOnArrival } from "../app/start/first-page";
 import { presetNames } from "../motion/presets";
 import "./test.css";
 

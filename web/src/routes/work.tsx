@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
-import { IMAGE_SIZES } from "../../../shared/image-layout";
-import { PRIORITY_CARDS } from "../../../shared/images";
-import { readServiceParam } from "../../../shared/list-params";
-import { routeHead } from "../app/route-head";
+import { PRIORITY_CARDS } from "../../../shared/images/images";
+import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { readServiceParam } from "../../../shared/pages/list-params";
+import { routeHead } from "../app/head/route-head";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import "./home.css";
-import { fill } from "../../../shared/words/fill";
+import { fill } from "../../../shared/languages/words/fill";
 import { words } from "../lib/language";
 
 interface WorkSearch {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server.browser";
-import type { RenderScreen } from "../../../shared/screens";
-import { preloadErrorPages } from "../app/error-pages";
-import { LanguageSwitcher } from "../app/language-links";
+import type { RenderScreen } from "../../../shared/pages/screens";
+import { preloadErrorPages } from "../app/errors/error-pages";
+import { LanguageSwitcher } from "../app/languages/links";
 import { sharedRouterOptions } from "../app/router-options";
 import { setDocumentLanguage } from "../lib/language";
 import { sanitizeWithoutDom } from "../lib/sanitize-html";
@@ -14,7 +14,7 @@ import { routeTree } from "../routeTree.gen";
  * string inside PocketBase's JS engine from the data the hook loaded. The browser then hydrates this markup with
  * the same tree (main.tsx), so no screen is written twice.
  *
- * `queries` are the page's inline data (shared/page-query-entries.ts), the very entries the browser seeds
+ * `queries` are the page's inline data (shared/pages/query-entries.ts), the very entries the browser seeds
  * its cache with; a query the page did not load answers "not found" (server/pocketbase.ts), as the API would.
  */
 export const renderScreen: RenderScreen = async (href, queries, sanitize, language, words) => {

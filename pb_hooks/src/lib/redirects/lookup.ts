@@ -1,5 +1,5 @@
-import { pbDate } from "../../../../shared/pb-date";
-import { PUBLISHED_RULE } from "../../../../shared/publishing";
+import { pbDate } from "../../../../shared/content/pb-date";
+import { PUBLISHED_RULE } from "../../../../shared/content/publishing";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import {
   checkTarget,
@@ -13,8 +13,8 @@ import {
   targetPath,
   wildcardsFor,
 } from "../../../../shared/redirects/rules";
-import { crossSiteRefusal } from "../same-origin";
-import { countOne, visitorOf } from "../visitor-counts";
+import { crossSiteRefusal } from "../security/same-origin";
+import { countOne, visitorOf } from "../serving/visitor-counts";
 
 const none = (path: string): RedirectLookup => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
 

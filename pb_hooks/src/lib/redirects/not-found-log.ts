@@ -1,12 +1,12 @@
-import { looksLikeBot } from "../../../../shared/bots";
-import { BOUNDS } from "../../../../shared/bounds";
-import { referrerHost } from "../../../../shared/page-views";
-import { pageAddress } from "../../../../shared/pages";
+import { looksLikeBot } from "../../../../shared/analytics/bots";
+import { referrerHost } from "../../../../shared/analytics/page-views";
+import { pageAddress } from "../../../../shared/pages/match";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
-import { fieldError } from "../field-error";
-import { loadAddress } from "../page-content";
-import { crossSiteRefusal, sentAsJson } from "../same-origin";
+import { BOUNDS } from "../../../../shared/serving/bounds";
+import { fieldError } from "../editors/field-error";
+import { loadAddress } from "../pages/content";
+import { crossSiteRefusal, sentAsJson } from "../security/same-origin";
 import { lookupRedirects } from "./lookup";
 
 /**
@@ -33,7 +33,7 @@ export function maxEntries(value: string): number {
 
 /**
  * The address as the log keeps it: the path in the spelling a redirect's source is saved in, with the query its page
- * reads (`query`, shared/list-params.ts): /news?page=99 is no miss of /news, and an editor must see which it was.
+ * reads (`query`, shared/pages/list-params.ts): /news?page=99 is no miss of /news, and an editor must see which it was.
  * Undefined when it is no page's.
  */
 export function loggedPath(address: string, query = ""): string | undefined {
@@ -52,7 +52,7 @@ const now = () => new Date().toISOString().replace("T", " ");
 export function logNotFound(app: CoreApp, address: string, query: string, userAgent: string, referrer: string): boolean {
   const max = maxEntries($os.getenv("NOT_FOUND_LOG_MAX"));
   const path = loggedPath(address, query);
-  // Headers are read no further than a log keeps them (shared/bounds.ts): a megabyte of either costs nothing more.
+  // Headers are read no further than a log keeps them (shared/serving/bounds.ts): a megabyte of either costs nothing more.
   if (max === 0 || !path || looksLikeBot(userAgent.slice(0, BOUNDS.loggedUserAgentChars.default))) return false;
   const params = { path, host: referrerHost(referrer.slice(0, BOUNDS.loggedRefererChars.default)), at: now() };
   const db = app.nonconcurrentDB();

@@ -1,5 +1,5 @@
-import { FIXED_PAGES } from "../../../../shared/pages";
-import { PUBLIC_PATH_PREFIX } from "../../../../shared/public-paths";
+import { FIXED_PAGES } from "../../../../shared/pages/match";
+import { PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import {
   APP_MIDDLEWARES,
@@ -11,7 +11,7 @@ import {
   sourceProblem,
   unknownMiddlewares,
 } from "../../../../shared/redirects/rules";
-import { fieldError } from "../field-error";
+import { fieldError } from "../editors/field-error";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, a loop or too long a chain, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
@@ -76,7 +76,7 @@ function livePageAt(app: CoreApp, source: string, statusCode: string): string | 
       ? `This would redirect every page from ${base}, ${covered} among them. Redirect the pages that went one by one, or a path below them.`
       : undefined;
   }
-  const { loadAddress } = require(`${__hooks}/lib/page-content.js`) as typeof import("../page-content");
+  const { loadAddress } = require(`${__hooks}/lib/pages/content.js`) as typeof import("../pages/content");
   const load = loadAddress(app, source, "");
   const found = "location" in load || load.content.kind !== "not-found";
   return found

@@ -2,7 +2,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isNotFound, isRedirect, type ParsedLocation } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../../shared/page-view";
+import { queryKeys } from "../../../../shared/pages/view";
 import { MAX_HOPS, type RedirectLookup } from "../../../../shared/redirects/rules";
 import { applyRedirects } from "./apply";
 

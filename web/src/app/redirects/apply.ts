@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router";
-import { inLanguage, withinLanguage } from "../../../../shared/languages";
+import { inLanguage, withinLanguage } from "../../../../shared/languages/languages";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { MAX_HOPS, type RedirectLookup, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
 import { documentLanguage } from "../../lib/language";
 import { navigationTarget } from "../../lib/navigation-target";
-import { GONE } from "../page-error";
-import { runRouteMiddleware } from "../route-middleware";
+import { GONE } from "../errors/page-error";
 import { countRedirectVisit, redirectLookupQuery } from "./lookup-query";
+import { runRouteMiddleware } from "./route-middleware";
 
 /**
  * The document's first page was answered by the server, which counted the visit if a rule

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../../shared/page-view";
+import { queryKeys } from "../../../../shared/pages/view";
 import type { RedirectLookup } from "../../../../shared/redirects/rules";
 import { pb } from "../../lib/pocketbase";
 

@@ -7,8 +7,8 @@ import {
   contactProblems,
   TOPICS,
   tidyContact,
-} from "../../../../shared/contact-rules";
-import { fill } from "../../../../shared/words/fill";
+} from "../../../../shared/contact/rules";
+import { fill } from "../../../../shared/languages/words/fill";
 import { describeBackendError } from "../../lib/backend-error";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { formatDate } from "../../../../shared/format";
-import type { NewsCard as NewsCardRecord } from "../../../../shared/lists";
-import { isoDate } from "../../../../shared/pb-date";
+import { formatDate } from "../../../../shared/content/format";
+import { isoDate } from "../../../../shared/content/pb-date";
+import type { NewsCard as NewsCardRecord } from "../../../../shared/pages/lists";
 import { words } from "../../lib/language";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 import { TagLinks } from "./tag-links";
 
-/** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/image-layout.ts). */
+/** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/images/layout.ts). */
 export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: string }) {
   return (
     <article className="news-card">

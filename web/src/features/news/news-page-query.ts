@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { NEWS_PAGE_SIZE } from "../../../../shared/list-params";
-import { listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
-import { queryKeys } from "../../../../shared/page-view";
-import { tagFilter } from "../../../../shared/tags";
+import { tagFilter } from "../../../../shared/content/tags";
+import { NEWS_PAGE_SIZE } from "../../../../shared/pages/list-params";
+import { listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
+import { queryKeys } from "../../../../shared/pages/view";
 import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 import { STALE } from "./news-query";

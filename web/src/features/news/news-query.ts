@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/lists";
-import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/page-view";
-import type { NewsArticle } from "../../../../shared/records";
+import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
+import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/pages/view";
+import type { NewsArticle } from "../../../../shared/schema/records";
 import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 

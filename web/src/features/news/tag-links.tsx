@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
-import { splitTags } from "../../../../shared/format";
+import { splitTags } from "../../../../shared/content/format";
 
 /** An article's tags, each a link to the articles that carry it (/news?tag=), comma-separated as stored. */
 export function TagLinks({ tags }: { tags: string }) {

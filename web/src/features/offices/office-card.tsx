@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { describeDays } from "../../../../shared/opening-hours";
-import type { Office } from "../../../../shared/records";
-import { fill } from "../../../../shared/words/fill";
-import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/zone-offsets";
+import { describeDays } from "../../../../shared/content/opening-hours";
+import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/content/zone-offsets";
+import { fill } from "../../../../shared/languages/words/fill";
+import type { Office } from "../../../../shared/schema/records";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { clock as clockIcon } from "../../lib/icons/clock";
@@ -33,7 +33,7 @@ function useNow(intervalMs = 30_000): Date | undefined {
 const mapLink = (office: Office) =>
   `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
 
-/** `sizes` says how wide its picture is shown where it stands (shared/image-layout.ts); a compact card has none. */
+/** `sizes` says how wide its picture is shown where it stands (shared/images/layout.ts); a compact card has none. */
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
   const clock = now ? localClock(office, now) : undefined;

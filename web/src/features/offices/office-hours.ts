@@ -1,6 +1,6 @@
-import type { OpeningHours, Weekday } from "../../../../shared/opening-hours";
-import type { Office } from "../../../../shared/records";
-import { clockAt, offsetAt } from "../../../../shared/zone-offsets";
+import type { OpeningHours, Weekday } from "../../../../shared/content/opening-hours";
+import { clockAt, offsetAt } from "../../../../shared/content/zone-offsets";
+import type { Office } from "../../../../shared/schema/records";
 
 export interface LocalClock {
   day: Weekday;
@@ -9,7 +9,7 @@ export interface LocalClock {
 
 /**
  * The office's weekday and "HH:MM" at `now`, in its own time zone, from the offsets the server keeps with the office
- * (shared/zone-offsets.ts; a daily job renews them long before they run out). Undefined where they say nothing (an
+ * (shared/content/zone-offsets.ts; a daily job renews them long before they run out). Undefined where they say nothing (an
  * office restored from before they were kept, until that job runs): the card then shows the server's placeholder.
  */
 export function localClock(office: Pick<Office, "time_zone_offsets">, now: Date): LocalClock | undefined {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../../shared/page-view";
-import type { Office } from "../../../../shared/records";
+import { queryKeys } from "../../../../shared/pages/view";
+import type { Office } from "../../../../shared/schema/records";
 import { pb } from "../../lib/pocketbase";
 
 /** Offices change rarely; five minutes. */

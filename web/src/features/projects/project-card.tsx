@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ProjectCard as ProjectCardRecord } from "../../../../shared/lists";
+import type { ProjectCard as ProjectCardRecord } from "../../../../shared/pages/lists";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./projects.css";
 

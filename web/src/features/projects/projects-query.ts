@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { listOptions, type ProjectCard, projectCards } from "../../../../shared/lists";
-import { type ProjectWithServices, queryKeys } from "../../../../shared/page-view";
+import { listOptions, type ProjectCard, projectCards } from "../../../../shared/pages/lists";
+import { type ProjectWithServices, queryKeys } from "../../../../shared/pages/view";
 import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { embedUrl } from "../../../../shared/video-embed";
-import { fill } from "../../../../shared/words/fill";
+import { embedUrl } from "../../../../shared/content/video-embed";
+import { fill } from "../../../../shared/languages/words/fill";
 import { Icon } from "../../lib/icon";
 import { arrowUpRight } from "../../lib/icons/arrow-up-right";
 import { playFill } from "../../lib/icons/play-fill";

@@ -1,4 +1,4 @@
-import type { MarkedText as Pieces } from "../../../../shared/search-results";
+import type { MarkedText as Pieces } from "../../../../shared/search/results";
 
 /** Text with its matched words in `<mark>`: pieces are text, never markup. */
 export function MarkedText({ pieces }: { pieces: Pieces }) {

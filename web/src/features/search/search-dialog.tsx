@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { normaliseQuery, readSearchParam, type SearchRequest } from "../../../../shared/search-query";
+import { normaliseQuery, readSearchParam, type SearchRequest } from "../../../../shared/search/query";
 import { Icon } from "../../lib/icon";
 import { x } from "../../lib/icons/x";
 import { words } from "../../lib/language";

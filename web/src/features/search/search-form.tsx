@@ -1,5 +1,5 @@
 import type { KeyboardEvent, RefObject } from "react";
-import { inLanguage } from "../../../../shared/languages";
+import { inLanguage } from "../../../../shared/languages/languages";
 import { documentLanguage, words } from "../../lib/language";
 
 interface SearchFormProps {

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { formatDate } from "../../../../shared/format";
-import { isoDate } from "../../../../shared/pb-date";
-import type { SearchRequest } from "../../../../shared/search-query";
-import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../../../../shared/search-query";
-import { resultsSummary, type SearchHit, type SearchResults } from "../../../../shared/search-results";
-import { fill } from "../../../../shared/words/fill";
+import { formatDate } from "../../../../shared/content/format";
+import { isoDate } from "../../../../shared/content/pb-date";
+import { fill } from "../../../../shared/languages/words/fill";
+import type { SearchRequest } from "../../../../shared/search/query";
+import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../../../../shared/search/query";
+import { resultsSummary, type SearchHit, type SearchResults } from "../../../../shared/search/results";
 import { words } from "../../lib/language";
 import { MarkedText } from "./marked-text";
 import "./search.css";

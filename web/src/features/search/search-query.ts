@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../../shared/page-view";
-import type { SearchResults } from "../../../../shared/search-results";
+import { queryKeys } from "../../../../shared/pages/view";
+import type { SearchResults } from "../../../../shared/search/results";
 import { describeBackendError, GENERIC_FAILURE } from "../../lib/backend-error";
 import { documentLanguage, words } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 
 /**
- * The results of one search (a query normalised by shared/search-query.ts), for the search page and the header's
+ * The results of one search (a query normalised by shared/search/query.ts), for the search page and the header's
  * dialog alike, under the key the server's first response of /search fills. A failure becomes a sentence to show:
  * the server's own for a refused search, else that search is not available (the details go to the console).
  */

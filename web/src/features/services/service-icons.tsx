@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { EDITOR_ICON_ATTRIBUTES, type IconAnswer, iconNamesIn, iconView, parseIconName } from "../../../../shared/editor-icons";
-import { queryKeys } from "../../../../shared/page-view";
+import {
+  EDITOR_ICON_ATTRIBUTES,
+  type IconAnswer,
+  iconNamesIn,
+  iconView,
+  parseIconName,
+} from "../../../../shared/icons/editor-icons";
+import { queryKeys } from "../../../../shared/pages/view";
 
 /** How long the app waits for icons before drawing the page without them (seed spec §7). */
 export const ICON_TIMEOUT_MS = 1500;
@@ -32,7 +38,7 @@ export const iconsQuery = (prefix: string, names: readonly string[]) =>
   });
 
 /**
- * An editor's icon (`ph:compass`), as the server draws it (shared/editor-icons.ts); nothing when it has none. `all` is
+ * An editor's icon (`ph:compass`), as the server draws it (shared/icons/editor-icons.ts); nothing when it has none. `all` is
  * every icon the page shows, so that all of one set's come in one request (the server's inline data on a full load).
  */
 export function EditorIcon({ value, all }: { value: string; all: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../../shared/page-view";
-import type { Service } from "../../../../shared/records";
+import { queryKeys } from "../../../../shared/pages/view";
+import type { Service } from "../../../../shared/schema/records";
 import { languageFilter } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 

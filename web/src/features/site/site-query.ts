@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { queryKeys } from "../../../../shared/page-view";
-import type { SiteSettings } from "../../../../shared/records";
+import { queryKeys } from "../../../../shared/pages/view";
+import type { SiteSettings } from "../../../../shared/schema/records";
 import { documentLanguage } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 

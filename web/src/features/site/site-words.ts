@@ -1,5 +1,5 @@
-import { withSiteWords } from "../../../../shared/language-alternates";
-import type { SiteSettings } from "../../../../shared/records";
+import { withSiteWords } from "../../../../shared/languages/alternates";
+import type { SiteSettings } from "../../../../shared/schema/records";
 import { documentLanguage } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 

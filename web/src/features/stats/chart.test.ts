@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastDays } from "../../../../shared/views-summary";
+import { lastDays } from "../../../../shared/analytics/views-summary";
 import { chartOf, niceCeiling } from "./chart";
 
 describe("niceCeiling", () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { NamedViews, ViewsSummary } from "../../../../shared/views-summary";
+import type { NamedViews, ViewsSummary } from "../../../../shared/analytics/views-summary";
 import { GENERIC_FAILURE } from "../../lib/backend-error";
 import { documentLanguage } from "../../lib/language";
 import { fullDay, views } from "./format";

@@ -2,7 +2,7 @@ import type PocketBase from "pocketbase";
 import { GENERIC_FAILURE, UNREACHABLE } from "../../lib/backend-error";
 
 /**
- * Where the editors' session is kept: the SDK's default key, where the view counter (app/page-views.ts) also looks to
+ * Where the editors' session is kept: the SDK's default key, where the view counter (app/background/view-reports.ts) also looks to
  * leave editors out. The visitors' client (lib/pocketbase.ts) keeps no session, so this one never changes what the
  * public pages read. No cookie either way.
  */

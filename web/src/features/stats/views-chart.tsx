@@ -1,4 +1,4 @@
-import type { DailyViews } from "../../../../shared/views-summary";
+import type { DailyViews } from "../../../../shared/analytics/views-summary";
 import { chartOf } from "./chart";
 import { shortDay, views } from "./format";
 

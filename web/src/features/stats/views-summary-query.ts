@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { VIEWS_SUMMARY_ENDPOINT, type ViewsSummary } from "../../../../shared/views-summary";
+import { VIEWS_SUMMARY_ENDPOINT, type ViewsSummary } from "../../../../shared/analytics/views-summary";
 import { statsClient } from "./stats-client";
 
 /**

@@ -1,5 +1,5 @@
-// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icon-set.json: do not edit.
-import type { IconShape } from "../../../../shared/icons";
+// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icons/icon-set.json: do not edit.
+import type { IconShape } from "../../../../shared/icons/icons";
 
 export const filmStrip: IconShape = {
   viewBox: "0 0 256 256",

@@ -1,0 +1,226 @@
+import { previewLink } from "../../../../shared/content/preview";
+import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
+import { splitAddress } from "../../../../shared/languages/addresses";
+import { matchPage } from "../../../../shared/pages/match";
+import { publicPath } from "../../../../shared/pages/public-paths";
+import { COLLECTIONS } from "../../../../shared/site-registry";
+import { declaredLanguages } from "../languages/languages";
+import { languagePrefix } from "../languages/translations";
+import { siteOrigin } from "../serving/site-origin";
+import {
+  checkPreview,
+  nextTokens,
+  type PreviewCheck,
+  REFUSAL_TEXT,
+  type Signer,
+  signPreview,
+  tokenForLog,
+} from "./preview-token";
+
+/**
+ * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
+ * when a page (or, once files are judged, a file) is asked for with one. See docs/decisions/038-draft-preview-links.md.
+ */
+
+const signer: Signer = { hmac: (text, secret) => $security.hs256(text, secret), equal: (a, b) => $security.equal(a, b) };
+
+const FIELD = "preview_url";
+
+interface SiteSecrets {
+  siteUrl: string;
+  secret: string;
+}
+
+/** The site record's address and the preview secret ("" before the migrations that make them, or without a record). */
+function siteSecrets(app: CoreApp): SiteSecrets {
+  const read = (collection: string, field: string) => {
+    try {
+      return app.findFirstRecordByFilter(collection, "").getString(field);
+    } catch {
+      return "";
+    }
+  };
+  // The secret lived on the site record until migration 1795720000 moved it to site_secrets (issue 22, item 12).
+  const secret = app.hasTable("site_secrets") ? read("site_secrets", "preview_secret") : read("site", "preview_secret");
+  return { siteUrl: read("site", "site_url"), secret };
+}
+
+const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
+
+/**
+ * On every save of a project or article, before it is written (so the link is part of the same write, and no second
+ * save can loop): its page's address with a token for this record, valid for 7 days from now, on the site's origin
+ * (site-origin.ts: `site_url`, else what ops configured; never the editor's request).
+ */
+export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): void {
+  const collection = record.collection().name;
+  // A translation's page is under its language's prefix (/pt/news/…).
+  const own = publicPath(collection, record.getString("slug"));
+  const path = own === undefined ? undefined : `${languagePrefix(app, record)}${own}`;
+  if (!path || !hasLink(record)) return;
+  const { siteUrl, secret } = siteSecrets(app);
+  if (secret === "") {
+    app.logger().warn("Preview link not made: site_secrets has no preview_secret", "record", `${collection}/${record.id}`);
+    record.set(FIELD, "");
+    record.set("preview_token", "");
+    record.set("preview_token_previous", "");
+    return;
+  }
+  const origin = siteOrigin(app, siteUrl);
+  const subject = { collection, id: record.id };
+  // The tokens as stored before this save (a new record has none).
+  const stored = record.isNew() ? record : record.original();
+  const tokens = nextTokens(
+    { current: stored.getString("preview_token"), previous: stored.getString("preview_token_previous") },
+    now,
+    (token) => checkPreview(subject, token, now, secret, signer).ok,
+    (expires) => signPreview(subject, expires, secret, signer),
+  );
+  record.set(FIELD, previewLink(origin, path, tokens.current));
+  // What the view rule reads (shared/content/publishing.ts VIEW_RULE): a preview page's images ask for the draft's protected
+  // files with the token that page was opened with, which opens them until that token expires.
+  const at = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString() : "");
+  record.set("preview_token", tokens.current);
+  record.set("preview_expires", at(tokens.expires));
+  record.set("preview_token_previous", tokens.previous);
+  record.set("preview_previous_expires", at(tokens.previousExpires));
+}
+
+function check(app: CoreApp, record: core.Record, token: string, now: number): PreviewCheck {
+  return checkPreview({ collection: record.collection().name, id: record.id }, token, now, siteSecrets(app).secret, signer);
+}
+
+/**
+ * After the site's preview secret changes: no stored token opens a file any more (every link stopped at once, as the
+ * secret's help says). Written straight into the rows, so no save, hook or `updated` is touched.
+ */
+export function forgetPreviewTokens(app: CoreApp): void {
+  for (const collection of HOOK_COLLECTIONS.previewed) {
+    app
+      .db()
+      .newQuery(
+        `UPDATE {{${collection}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
+      )
+      .execute();
+  }
+}
+
+/**
+ * Whether a request carrying `token` (its `?preview=`) may see this record although visitors may not: the question
+ * a file request for a draft's image asks too. True only for a token made for this very record and not expired.
+ */
+export function previewAllows(record: core.Record, token: string, now = Date.now()): boolean {
+  return check($app, record, token, now).ok;
+}
+
+/**
+ * The record a preview link opens at this page's address, whatever its status, and when the link expires (ms);
+ * undefined when the token does not open it (made for another record, altered, expired) or no project or article
+ * lives there. A refusal is logged for the operator in one entry, with the token cut short.
+ */
+export function openPreview(
+  app: CoreApp,
+  path: string,
+  token: string,
+  now: number,
+): { record: core.Record; expires: number } | undefined {
+  // Any language's record, live or not yet: a preview shows a translation before its language goes live.
+  const { language, path: within } = splitAddress(path, declaredLanguages(app));
+  const page = matchPage(within);
+  let record: core.Record | undefined;
+  if (page?.kind === "record") {
+    try {
+      record = app.findFirstRecordByFilter(page.collection, "language = {:language} && slug = {:slug}", {
+        slug: page.slug,
+        language: language.code,
+      });
+    } catch {
+      record = undefined;
+    }
+  }
+  const result: PreviewCheck | undefined = record ? check(app, record, token, now) : undefined;
+  if (record && result?.ok) return { record, expires: result.expires * 1000 };
+  app
+    .logger()
+    .warn(
+      "Preview link refused",
+      "path",
+      path,
+      "record",
+      record ? `${record.collection().name}/${record.id}` : "none",
+      "reason",
+      result && !result.ok ? REFUSAL_TEXT[result.reason] : "no project or article at this address",
+      "token",
+      tokenForLog(token),
+    );
+  return undefined;
+}
+
+const NOUN: Record<string, string> = Object.fromEntries(
+  HOOK_COLLECTIONS.previewed.map((name) => [name, (COLLECTIONS as Record<string, { noun?: string }>)[name]?.noun ?? name]),
+);
+
+/**
+ * After a project or article is saved: its preview link in `preview_links`, where the admin shows it unblurred
+ * (issue 22, item 12; the record's own `preview_url` stays hidden). One row per record, rewritten on each save; none
+ * for a collection without links (services) or before the migration that adds the collection.
+ */
+export function keepPreviewLink(app: CoreApp, record: core.Record): void {
+  const collection = record.collection().name;
+  if (!NOUN[collection] || !record.collection().fields.getByName(FIELD)) return;
+  let links: core.Collection;
+  try {
+    links = app.findCollectionByNameOrId("preview_links");
+  } catch {
+    return;
+  }
+  const [found] = app.findRecordsByFilter(links, "record_collection = {:c} && record_id = {:id}", "", 1, 0, {
+    c: collection,
+    id: record.id,
+  }) as core.Record[];
+  const row = found ?? new Record(links);
+  row.set("label", `${NOUN[collection]} “${record.getString("title")}” (${record.getString("status") || "draft"})`.slice(0, 300));
+  row.set("record_collection", collection);
+  row.set("record_id", record.id);
+  row.set("url", record.getString(FIELD));
+  row.set("expires", record.getString("preview_expires"));
+  app.save(row);
+}
+
+/** After a project or article is deleted: its row in `preview_links` goes too. */
+export function forgetPreviewLink(app: CoreApp, record: core.Record): void {
+  app
+    .db()
+    .newQuery("DELETE FROM {{preview_links}} WHERE [[record_collection]] = {:c} AND [[record_id]] = {:id}")
+    .bind({ c: record.collection().name, id: record.id })
+    .execute();
+}
+
+/**
+ * Records loaded past the hooks (the demo agency, from its migration; a restored backup from before these fields) have
+ * no preview link, no `preview_links` row and no schedule sentence until an editor saves them. This writes them, without
+ * running the save's hooks (no revision, no content change: nothing an editor made). Records that have a link or a
+ * token already are left alone. At most 200 a run; returns how many it completed.
+ */
+export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
+  const { writeSchedule } = require(`${__hooks}/lib/editors/saves.js`) as typeof import("../editors/saves");
+  let completed = 0;
+  for (const collection of Object.keys(NOUN)) {
+    let records: core.Record[];
+    try {
+      records = app.findRecordsByFilter(collection, 'preview_url = "" && preview_token = ""', "", 200, 0) as core.Record[];
+    } catch {
+      continue; // before the migrations that add these fields
+    }
+    for (const record of records) {
+      writeSchedule(app, record, now);
+      writePreviewUrl(app, record, now);
+      if (record.getString(FIELD) === "") continue;
+      app.unsafeWithoutHooks().save(record);
+      keepPreviewLink(app, record);
+      completed++;
+    }
+  }
+  if (completed > 0) app.logger().info("Wrote preview links and schedules of records saved past the hooks", "records", completed);
+  return completed;
+}

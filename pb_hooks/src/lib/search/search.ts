@@ -1,0 +1,115 @@
+import { SEARCH_TABLE } from "../../../../pb_migrations/src/lib/search-index";
+import { pbDate } from "../../../../shared/content/pb-date";
+import { PUBLISHED_SQL } from "../../../../shared/content/publishing";
+import { defaultOf } from "../../../../shared/languages/addresses";
+import { ftsMatch, QUERY_PROBLEMS, readSearchParam } from "../../../../shared/search/query";
+import {
+  MARK_CLOSE,
+  MARK_OPEN,
+  markedText,
+  SEARCH_KINDS,
+  SEARCH_LIMIT,
+  type SearchHit,
+  type SearchResults,
+} from "../../../../shared/search/results";
+import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
+import { translatedCollections } from "../../../../shared/site-registry";
+import { liveLanguages } from "../languages/languages";
+
+const SEARCHED_TABLES = Object.keys(SEARCH_KINDS).filter((name) => translatedCollections().includes(name as never));
+
+/**
+ * The site search: the best matches among what visitors may see, with the matched words marked. Ranked by BM25 with
+ * the title weighing ten times the text and keywords (tags, client) five; the visibility test is the published rule
+ * (shared/content/publishing.ts), read at the time of the search, so a scheduled record turns up from its time on.
+ */
+const SEARCH_SQL =
+  "SELECT collection, record, slug, published_at, " +
+  `highlight(${SEARCH_TABLE}, 5, {:open}, {:close}) AS title, ` +
+  `snippet(${SEARCH_TABLE}, 7, {:open}, {:close}, '…', 24) AS snippet ` +
+  `FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} AND ${PUBLISHED_SQL} ` +
+  // One language at a time (issue 24): the row's record is in the visitor's language. Every searched collection is
+  // translated (shared/site-registry.ts), so its table has the language.
+  `AND (${SEARCHED_TABLES.map((table) => `(collection = '${table}' AND record IN (SELECT id FROM ${table} WHERE language = {:language}))`).join(" OR ")}) ` +
+  // The index keeps no unpublish time: a record past its own (issue 22, item 17) is dropped by its row.
+  SCHEDULED_COLLECTIONS.map(
+    (table) =>
+      `AND NOT EXISTS (SELECT 1 FROM ${table} AS r WHERE collection = '${table}' AND r.id = record ` +
+      "AND r.unpublish_at != '' AND r.unpublish_at <= {:now}) ",
+  ).join("") +
+  // One weight per column, in the table's order: the five stored columns are not searched.
+  `ORDER BY bm25(${SEARCH_TABLE}, 0, 0, 0, 0, 0, 10.0, 5.0, 1.0) LIMIT {:limit}`;
+
+/** Runs a normalised query (shared/search/query.ts). FTS5 refusing the match expression throws (see answerSearch). */
+export function searchSite(app: CoreApp, query: string, language: string): SearchResults {
+  const rows = arrayOf(new DynamicModel({ collection: "", record: "", slug: "", published_at: "", title: "", snippet: "" }));
+  app
+    .db()
+    .newQuery(SEARCH_SQL)
+    .bind({
+      match: ftsMatch(query),
+      language,
+      now: pbDate(Date.now()),
+      open: MARK_OPEN,
+      close: MARK_CLOSE,
+      // One more than is shown: it tells whether there are more.
+      limit: SEARCH_LIMIT + 1,
+    })
+    .all(rows);
+  const hits = rows.slice(0, SEARCH_LIMIT).flatMap((row): SearchHit[] => {
+    const kind = SEARCH_KINDS[String(row.collection) as keyof typeof SEARCH_KINDS];
+    if (!kind) return [];
+    return [
+      {
+        kind,
+        id: String(row.record),
+        slug: String(row.slug),
+        title: markedText(String(row.title)),
+        snippet: markedText(String(row.snippet)),
+        published_at: String(row.published_at),
+      },
+    ];
+  });
+  return { query, hits, more: rows.length > SEARCH_LIMIT };
+}
+
+/** SQLite's word for a match expression FTS5 cannot read: the visitor's words, not the site, are at fault. */
+const isQueryError = (error: unknown) => /fts5|syntax error|unterminated|malformed MATCH/i.test(String(error));
+
+/**
+ * GET /api/search?q=: 200 with the results, or 400 with a sentence a person can act on (nothing to search for, too
+ * long). Results are nobody's to keep: no-store, and noindex for a crawler that follows an address it should not.
+ */
+export function answerSearch(e: core.RequestEvent): void {
+  const headers = e.response.header();
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  const request = readSearchParam(e.request?.url?.query().get("q") ?? "");
+  if (request === "no-page" || request.kind === "blank") throw new BadRequestError(QUERY_PROBLEMS.empty);
+  if (request.kind === "problem") throw new BadRequestError(request.problem);
+  // The language searched (issue 24): `lang=pt`, a live language's code; the default language's when left out.
+  const asked = e.request?.url?.query().get("lang") ?? "";
+  const languages = liveLanguages(e.app);
+  const language = asked === "" ? defaultOf(languages) : languages.find((l) => l.code === asked);
+  if (!language) throw new BadRequestError(`There is no language "${asked.slice(0, 20)}" on this site to search in.`);
+  let results: SearchResults;
+  try {
+    results = searchSite(e.app, request.query, language.code);
+  } catch (error) {
+    if (!isQueryError(error)) throw error;
+    // Quoting every word should make this impossible: a line for the operator, a plain answer for the visitor.
+    e.app
+      .logger()
+      .warn(
+        "Search: the index refused a query",
+        "query",
+        request.query,
+        "match",
+        ftsMatch(request.query),
+        "error",
+        String(error),
+      );
+    throw new BadRequestError("We could not search for that. Try other words.");
+  }
+  e.json(200, results);
+}

@@ -1,0 +1,152 @@
+import { readBound } from "../../../../shared/serving/bounds";
+import { limitContactBody, reachesContact } from "../contact/body-limit";
+import { applySecurityHeaders } from "../security/headers";
+import { dropUntrustedForwarding } from "../security/trusted-proxy";
+import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
+import { acceptsGzip, gzipsOnTheFly } from "./encodings";
+import { answerBuiltFile, answerKeptPage, gzipKeptPage } from "./kept-answers";
+import { type Arrival, arrivalOf } from "./request-facts";
+import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
+import { settleRequestLog } from "./request-log";
+import { visitorOf } from "./visitor-counts";
+
+/**
+ * The one middleware of ours that every request passes through (every-request.pb.ts). Each JS middleware holds a VM
+ * of the hooks' pool for the whole request it wraps, a realtime connection's half hour included: four of them once
+ * cost 0.7 MB per open page. So one, doing in order what four did.
+ */
+
+/** PocketBase's own key for a realtime client's address (apis.RealtimeClientIPKey). */
+const CLIENT_IP = "pbRealtimeClientIP";
+
+const REALTIME_FULL: Refusal = {
+  status: 503,
+  title: "Live Updates Are Full",
+  message: "Too many pages are following live updates right now; this page works without them. It will try again later.",
+};
+
+const REALTIME_TOO_MANY: Refusal = {
+  status: 429,
+  title: "Too Many Live Connections",
+  message: "This address has many pages following live updates already; close some, or reload later.",
+};
+
+/** Why a new realtime connection is refused (REALTIME_MAX_CONNECTIONS, REALTIME_CONNECTIONS_PER_ADDRESS), or undefined. */
+function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
+  const env = (name: string) => $os.getenv(name);
+  const broker = e.app.subscriptionsBroker();
+  if (broker.totalClients() >= readBound("realtimeConnections", env)) return REALTIME_FULL;
+  const perAddress = readBound("realtimeConnectionsPerAddress", env);
+  const visitor = visitorOf(e.realIP());
+  let same = 0;
+  for (const chunk of broker.chunkedClients(500))
+    for (const client of chunk)
+      if (visitorOf(String(client?.get(CLIENT_IP) ?? "")) === visitor && ++same >= perAddress) return REALTIME_TOO_MANY;
+  return undefined;
+}
+
+/**
+ * Before the handler: forwarding headers believed only from the proxy (decision 049); the public site's security
+ * headers (decision 032); an address past a sane size, or a realtime connection past its bounds, refused before any
+ * work (decision 057). True when the request has been answered here.
+ */
+export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf(e)): boolean {
+  const { path } = arrival;
+  dropUntrusted(e, arrival);
+  applySecurityHeaders(arrival);
+  arrival.escapedPath = arrival.url?.escapedPath() ?? "";
+  const refusal =
+    addressRefusal(arrival.escapedPath, arrival.rawQuery) ??
+    (path === "/api/realtime" && arrival.method === "GET" ? realtimeRefusal(e) : undefined);
+  if (!refusal) return false;
+  answerRefusal(e, refusal, path.startsWith("/api/"));
+  settleRequestLog(e, undefined);
+  return true;
+}
+
+/** TRUSTED_PROXY_IPS, read once per VM: the environment is fixed for the process. */
+let trustedProxyIps: string | undefined;
+
+/** The forwarding headers believed only from the proxy (decision 049). */
+function dropUntrusted(e: core.RequestEvent, arrival: Arrival): void {
+  trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
+  dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+}
+
+/**
+ * PocketBase's gzip middleware, made once for the process and kept in the app's store: each one made keeps its own pool
+ * of compressors, so one made per request (as before) allocated a new 1 MB compressor for every answer it gzipped.
+ */
+const gzipOf = (app: CoreApp) => app.store().getOrSet("everyRequest|gzip", () => $apis.gzip()) as ReturnType<typeof $apis.gzip>;
+
+/**
+ * The handler, through what a request needs on its way: the contact collection's body limit, or gzip for the API's
+ * JSON and the pages (built files are sent as their build-time twins; the realtime stream never).
+ */
+export function proceed(e: core.RequestEvent): void {
+  const path = e.request?.url?.path ?? "";
+  if (e.request?.method !== "GET" && path.startsWith("/api/") && reachesContact(e)) {
+    limitContactBody(e);
+    return;
+  }
+  if (!gzipsOnTheFly(path)) {
+    e.next();
+    return;
+  }
+  // Whether compressed or not, the answer depends on the header: caches must know (the middleware says so itself).
+  if (acceptsGzip(e.request?.header.get("Accept-Encoding"))) {
+    gzipOf(e.app).func(e);
+    return;
+  }
+  e.response.header().add("Vary", "Accept-Encoding");
+  e.next();
+}
+
+/**
+ * A write of the API that found the disk full answers 503 and says so (decision 058), wherever in the save it failed:
+ * at a hook's write, or at the commit of the transaction a hook wrapped round it (a save and its CDN purge commit
+ * once, outside any one record hook). Other failures, and a 503 already said, pass as they are.
+ */
+export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown {
+  if (failure === undefined || e.request?.method === "GET" || e.request?.method === "HEAD") return failure;
+  return diskFullRefusal(failure, EDITOR_DISK_FULL) ?? failure;
+}
+
+/** After the handler: the request log's rules (request-log.ts); throws `failure` on when it is to be logged. */
+export const afterRequest = settleRequestLog;
+
+/**
+ * A built file, before the checks the other requests pass: its name is one the build made (no address past its bounds
+ * can match one), and a visitor's address is never read for it (it is not logged). The forwarding headers are still
+ * settled before the security headers when a proxy's scheme is named. False, with the security headers set, when it is
+ * no built file: the general path answers.
+ */
+function answerBuiltFileFirst(e: core.RequestEvent, arrival: Arrival): boolean {
+  if (!arrival.path.startsWith("/assets/")) return false;
+  if (arrival.header("X-Forwarded-Proto") !== "") dropUntrusted(e, arrival);
+  applySecurityHeaders(arrival);
+  if (!answerBuiltFile(e, arrival)) return false;
+  settleRequestLog(e, undefined, arrival.method);
+  return true;
+}
+
+/**
+ * The whole middleware: the checks every request passes, then a built file or a kept page answered here from what is
+ * kept (kept-answers.ts, decision 069), or else the handler through what it needs; then the log's rules.
+ */
+export function everyRequest(e: core.RequestEvent): void {
+  const arrival = arrivalOf(e);
+  const reads = arrival.method === "GET" || arrival.method === "HEAD";
+  if (reads && arrival.rawQuery === "" && answerBuiltFileFirst(e, arrival)) return;
+  if (beforeRequest(e, arrival)) return;
+  const kept = reads ? answerKeptPage(e, arrival) : false;
+  if (kept === true) return;
+  let failure: unknown;
+  try {
+    proceed(e);
+  } catch (error) {
+    failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
+  }
+  if (typeof kept === "string" && failure === undefined) gzipKeptPage(arrival.app, kept);
+  afterRequest(e, failure);
+}

@@ -1,3 +1,0 @@
-// The environment's settings, as the boot hook (settings.pb.ts) requires them: the parsing lives in the shared room.
-export { cdnFromEnv } from "../../../shared/cdn";
-export { settingsFromEnv } from "../../../shared/settings-from-env";

@@ -1,0 +1,82 @@
+import { inLanguage, type Language, type PageLanguage, prefixOf } from "./languages";
+
+/**
+ * A page's alternates: its address in each language it exists in (issue 24), for the head's hreflang links, the
+ * sitemap's xhtml:links and the language switcher, derived from the records' `translation_of` links. Apart from
+ * languages.ts, which the app's entry carries: only the switcher and the head builder, which load later, need these.
+ */
+
+/** A record's language and what it translates: the two translation fields (shared/schema/languages.ts). */
+export interface Translatable {
+  id: string;
+  language: string;
+  translation_of?: string;
+  slug?: string;
+}
+
+/** What a page reads of each translation: the fields of Translatable. */
+export const TRANSLATION_FIELDS = ["id", "language", "translation_of", "slug"] as const;
+
+/** One page's address in each language it exists in: the alternates of its head, the sitemap and the switcher. */
+export interface Alternate {
+  code: string;
+  /** The path within the site, prefix included: "/pt/news/um-artigo". */
+  path: string;
+}
+
+/**
+ * A fixed page's alternates: the same path in every live language. A record's page: the path of each translation of
+ * the same original that visitors can see (`siblings`: the original and its translations, as published), in the
+ * languages' order; a language with no translation has no alternate.
+ */
+export function alternatesOf(
+  language: PageLanguage,
+  path: string,
+  record?: { prefix: string; siblings: readonly Translatable[] },
+): Alternate[] {
+  return language.languages.flatMap((l): Alternate[] => {
+    const prefix = prefixOf(l.code, language.defaultCode);
+    if (!record) return [{ code: l.code, path: inLanguage(prefix, path) }];
+    const sibling = record.siblings.find((s) => s.language === l.code);
+    return sibling?.slug ? [{ code: l.code, path: `${prefix}${record.prefix}${sibling.slug}` }] : [];
+  });
+}
+
+/** The `og:locale` of a code: "pt" → "pt", "pt-br" → "pt_BR". */
+export const ogLocale = (code: string) => {
+  const [lang, region] = code.split("-");
+  return region ? `${lang}_${region.toUpperCase()}` : (lang ?? code);
+};
+
+/** The `hreflang` and `lang` spelling of a code: "pt-br" → "pt-BR". */
+export const bcp47 = (code: string) => {
+  const [lang, region] = code.split("-");
+  return region && region.length === 2 ? `${lang}-${region.toUpperCase()}` : code;
+};
+
+/** The site's words a language other than the default can have its own of (the `site_translations` collection). */
+export const SITE_WORDS = ["site_name", "tagline", "hero_words", "seo_description"] as const;
+
+/** The site's settings with a language's own words in place: a word its translation leaves empty is the default's. */
+export function withSiteWords<S extends Record<string, unknown>>(
+  site: S,
+  words: Partial<Record<(typeof SITE_WORDS)[number], string>> | undefined,
+): S {
+  if (!words) return site;
+  const own = Object.fromEntries(SITE_WORDS.flatMap((field) => (words[field] ? [[field, words[field]]] : [])));
+  return { ...site, ...own };
+}
+
+/**
+ * The live language a browser prefers, by its Accept-Language order (navigator.languages): the first of its tags that
+ * names a live language, exactly ("pt-br") or by its language alone ("pt-PT" → pt). Undefined when none does. Used
+ * only to suggest a language, never to redirect (issue 24).
+ */
+export function preferredLanguage(accepted: readonly string[], live: readonly Language[]): Language | undefined {
+  for (const tag of accepted) {
+    const wanted = tag.toLowerCase();
+    const found = live.find((l) => l.code === wanted) ?? live.find((l) => l.code === wanted.split("-")[0]);
+    if (found) return found;
+  }
+  return undefined;
+}

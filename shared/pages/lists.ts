@@ -1,0 +1,70 @@
+/**
+ * What each list asks PocketBase for: its order, and only the fields its cards show (issue 11, decision 026).
+ * One description serves both sides: the app's queries send it as `sort`/`fields`/`expand`
+ * (listOptions), and the server's first response reads the same records in the same order and
+ * keeps the same fields (pickFields), so the app finds in the page exactly what its request returns.
+ */
+import type { NewsArticle, Project, Service } from "../schema/records";
+
+export interface ListDescription<R = Record<string, unknown>> {
+  sort: string;
+  /** The record's own fields the list shows; `id`, `collectionId`, `collectionName` and `image_sizes` draw images. */
+  fields: readonly (keyof R & string)[];
+  /** Relations expanded, with the fields kept of each related record. */
+  expand?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Newest first; the creation time orders articles published at the same moment. */
+export const NEWS_ORDER = "-published_at,-created";
+
+/** A news card (web/src/features/news/news-card.tsx): on /news and the home page. */
+export const newsCards = {
+  sort: NEWS_ORDER,
+  fields: ["id", "collectionId", "collectionName", "slug", "title", "cover", "image_sizes", "published_at", "tags", "excerpt"],
+} as const satisfies ListDescription<NewsArticle>;
+
+/**
+ * A project card (web/src/features/projects/project-card.tsx), in portfolio order. The same list
+ * serves /work's service filter (`services`), the home page's choice (`featured`) and a project
+ * page's "next project" link.
+ */
+export const projectCards = {
+  sort: "sort_order,-published_at",
+  fields: [
+    "id",
+    "collectionId",
+    "collectionName",
+    "slug",
+    "title",
+    "client",
+    "year",
+    "cover",
+    "image_sizes",
+    "featured",
+    "services",
+  ],
+  expand: { services: ["name"] },
+} as const satisfies ListDescription<Project>;
+
+/** An article's neighbours in publication order, linked from its page by title. */
+export const ARTICLE_LINK_FIELDS = ["id", "slug", "title"] as const satisfies readonly (keyof NewsArticle)[];
+
+export type NewsCard = Pick<NewsArticle, (typeof newsCards.fields)[number]>;
+export type ProjectCard = Pick<Project, (typeof projectCards.fields)[number]> & {
+  expand?: { services?: Pick<Service, (typeof projectCards.expand.services)[number]>[] };
+};
+export type ArticleLink = Pick<NewsArticle, (typeof ARTICLE_LINK_FIELDS)[number]>;
+
+/** The `fields` parameter's paths: the record's fields, then each expanded relation's ("expand.services.name"). */
+export function fieldPaths(list: ListDescription): string[] {
+  const expanded = Object.entries(list.expand ?? {}).flatMap(([relation, fields]) =>
+    fields.map((field) => `expand.${relation}.${field}`),
+  );
+  return [...list.fields, ...expanded];
+}
+
+/** The list request's options for PocketBase's JS SDK. */
+export function listOptions(list: ListDescription): { sort: string; fields: string; expand?: string } {
+  const expand = Object.keys(list.expand ?? {});
+  return { sort: list.sort, fields: fieldPaths(list).join(","), ...(expand.length > 0 ? { expand: expand.join(",") } : {}) };
+}

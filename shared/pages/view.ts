@@ -1,0 +1,162 @@
+import type { Preview, Previewed } from "../content/preview";
+import type { IconAnswer } from "../icons/editor-icons";
+import type { Translatable } from "../languages/alternates";
+import type { PageLanguage } from "../languages/languages";
+import type { Words } from "../languages/words/en";
+import type { RedirectLookup } from "../redirects/rules";
+import type { NewsArticle, Office, Project, Service, SiteSettings } from "../schema/records";
+import type { SearchRequest } from "../search/query";
+import type { SearchResults } from "../search/results";
+import { PAGES, type PageDeclaration } from "../site-registry";
+import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
+
+/**
+ * What one page shows, whoever draws it: the server's first response (head, readable body,
+ * inline data) and the app (its routes' heads). The server builds it from the database with
+ * the published rule; the app from its query cache, filled by the same queries.
+ */
+
+/** A project as its page reads it: with its services expanded. Lists read cards (shared/pages/lists.ts). */
+export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
+
+/** One page of a list, as PocketBase's list API answers it, totals counted (the pagination shows them). */
+export interface ListPage<T> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+/** The articles published just before and just after one (only id, slug and title). */
+export interface Neighbours {
+  older?: ArticleLink;
+  newer?: ArticleLink;
+}
+
+/** How many of the latest articles the home page shows. */
+export const HOME_NEWS = 3;
+
+/**
+ * The keys of the app's query cache. The server's inline data is keyed by the same keys, so the
+ * app finds on a full page load exactly the entries its loaders would have fetched.
+ */
+export const queryKeys = {
+  site: () => ["site"] as const,
+  offices: () => ["offices"] as const,
+  services: () => ["services"] as const,
+  /** The portfolio's cards, and the start of every project's key: invalidating it reaches them all. */
+  projects: () => ["projects"] as const,
+  project: (slug: string) => ["projects", slug] as const,
+  /** The start of every news key (list pages, the latest, articles, their neighbours). */
+  news: () => ["news"] as const,
+  /** One page of /news, or of one tag's articles (/news?tag=). */
+  newsPage: (page: number, tag?: string): QueryKey => (tag === undefined ? ["news", "page", page] : ["news", "page", page, tag]),
+  latestNews: () => ["news", "latest"] as const,
+  article: (slug: string) => ["news", slug] as const,
+  articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
+  /** A record's original and its translations (shared/languages/languages.ts), under its collection's key: its changes refetch them. */
+  translations: (collection: string, original: string) => [collection, "translations", original] as const,
+  redirectLookup: (path: string) => ["redirect-lookup", path] as const,
+  /** The preview the document was opened with, if any (shared/content/preview.ts): only the server's inline data fills it. */
+  preview: () => ["preview"] as const,
+  /** The results of one search, by its normalised query (shared/search/query.ts). */
+  search: (query: string) => ["search", query] as const,
+  /** Icons editors chose, of one set: its prefix and the names, sorted (shared/icons/editor-icons.ts iconNamesIn). */
+  icons: (prefix: string, names: readonly string[]) => ["icons", prefix, names.join(",")] as const,
+};
+
+export type QueryKey = readonly (string | number)[];
+
+/** Each page's own content; the site settings and offices (header, footer) come with every page. */
+export type PageContent =
+  /** `icons`: the answer for each icon set the services use (the server reads them; the app asks when it has none). */
+  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[]; icons?: IconAnswer[] }
+  | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
+  /** /news, or one tag's articles (/news?tag=). */
+  | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
+  /** `translations`: the article's original and its published translations (language, slug): its alternates. */
+  | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours; translations?: Translatable[] }
+  | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[]; translations?: Translatable[] }
+  | { kind: "office" }
+  | { kind: "contact" }
+  /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
+  | { kind: "style-guide" }
+  /** /stats, the editors' page views: its sign-in form; the figures are the signed-in editor's alone (never in the page). */
+  | { kind: "stats" }
+  /** /search?q=: its results, unless there was nothing to search for (or the search failed: the app then asks itself). */
+  | { kind: "search"; request: SearchRequest; results?: SearchResults }
+  /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
+  | { kind: "not-found"; status: 404 | 410 };
+
+export interface PageView {
+  /** The address as asked, path and query, e.g. "/news/some-slug" or "/news?page=99". */
+  path: string;
+  /** The page's canonical address, absolute (site_url, else the request's own origin), with the list's page if any. */
+  canonical: string;
+  /** "https://example.com": where absolute links (og:image, JSON-LD) point. */
+  origin: string;
+  site: SiteSettings;
+  offices: Office[];
+  content: PageContent;
+  rules: RedirectLookup;
+  /** The language the page is in, and the site's other live languages (shared/languages/languages.ts). */
+  language: PageLanguage;
+  /** The page is a preview link's: the record is shown whatever its status, under a bar that says so. */
+  preview?: Preview;
+}
+
+/**
+ * Whether the page asks search engines to keep it out of their index: a record its editor marked noindex, no page,
+ * the style guide, search results (a page per query, of other pages' words), the editors' figures, a preview link's
+ * page, or the `noindex` route middleware.
+ */
+export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
+  (view.content.kind === "article" && Boolean(view.content.article.noindex)) ||
+  (view.content.kind === "project" && Boolean(view.content.project.noindex)) ||
+  view.content.kind === "not-found" ||
+  pageKinds((page) => page.noindex).has(view.content.kind) ||
+  view.rules.appMiddleware.includes("noindex") ||
+  Boolean(view.preview);
+
+/** Whether no cache, the browser's included, may keep the page: the editors' page, which shows their figures. */
+export const isPrivatePage = (view: Pick<PageView, "content">) => pageKinds((page) => page.private).has(view.content.kind);
+
+/** The content kinds of the fixed pages a flag of their declaration (shared/site-registry.ts) is set on. */
+const pageKinds = (flag: (page: PageDeclaration) => boolean | undefined): ReadonlySet<string> =>
+  new Set(PAGES.filter((page: PageDeclaration) => flag(page)).map((page) => page.kind));
+
+/**
+ * The id of the inline data block: `<script type="application/json" id="page-data" data-content-version="…">`, the
+ * attribute naming the content version the page was read at (decision 036).
+ */
+export const PAGE_DATA_ID = "page-data";
+
+/** What the inline data block holds. */
+export interface PageData {
+  /** The query cache entries, by the keys above. */
+  queries: [QueryKey, unknown][];
+  /** The language the document is in (shared/languages/languages.ts), and its interface's words (shared/languages/words). */
+  language: PageLanguage;
+  words: Words;
+}
+
+/**
+ * JSON that is safe inside a `<script>` element of any type: no `<` (so no `</script>` or `<!--`),
+ * and no line separators that old parsers take for line ends. Still the same JSON once parsed.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The project after this one in portfolio order, wrapping round to the first. */
+export function nextProject<T extends { id: string }>(projects: readonly T[], current: T): T | undefined {
+  if (projects.length < 2) return undefined;
+  const at = projects.findIndex((p) => p.id === current.id);
+  return projects[(at + 1) % projects.length];
+}

@@ -1,0 +1,81 @@
+import { PUBLISHED_RULE, VIEW_RULE } from "../content/publishing";
+import { bool, date, image, select, text } from "./fields";
+
+/** Who may do what, by collection kind. `null` is superusers only, "" is anyone. */
+export const RULES = {
+  /** Visitors read published, due records (one, also with its preview token); only superusers write. */
+  published: { listRule: PUBLISHED_RULE, viewRule: VIEW_RULE, createRule: null, updateRule: null, deleteRule: null },
+  /** Visitors read everything; only superusers write. */
+  publicRead: { listRule: "", viewRule: "", createRule: null, updateRule: null, deleteRule: null },
+  /** Visitors may only send; superusers do the rest. */
+  createOnly: { listRule: null, viewRule: null, createRule: "", updateRule: null, deleteRule: null },
+  superusersOnly: { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null },
+} as const;
+
+/** Editors read it under the field; the migration that adds the field writes the same words (1763870000). */
+export const PREVIEW_URL_HELP =
+  "Made by the site on every save: open it to see this page as it will look, drafts included. It works for 7 days from the last save, for anyone who has it; visitors never see it.";
+
+/** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
+export const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
+
+/** The link before the newest, still within its 7 days (decision 057): its page's images need it too. */
+export const PREVIOUS_PREVIEW_TOKEN_HELP =
+  "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.";
+
+export const STATUSES = ["draft", "published"] as const;
+
+export const publishingFields = [
+  select("status", STATUSES, { required: true, help: "Only published records whose publish time has passed are public." }),
+  date("published_at", {
+    help: "When it goes public (UTC). Published with no time: now, filled in on save. A future time schedules it.",
+  }),
+  text("seo_title", { max: 70, help: "Shown in search results and link previews; the title when empty." }),
+  text("seo_description", { max: 160, help: "One or two sentences for search results and link previews." }),
+  text("preview_url", { max: 2000, hidden: true, help: PREVIEW_URL_HELP }),
+  text("preview_token", { max: 100, hidden: true, help: PREVIEW_TOKEN_HELP }),
+  date("preview_expires", { hidden: true, help: PREVIEW_TOKEN_HELP }),
+  text("preview_token_previous", { max: 100, hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
+  date("preview_previous_expires", { hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
+] as const;
+
+export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";
+
+/** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 030). */
+export const UNPUBLISHED_FILES = {
+  protected: true,
+  help: "Visitors see it once the record is published; until then only editors can open it.",
+} as const;
+
+/** The sentence the server writes on save (shared/content/schedule-note.ts, issue 22, item 14). */
+export const SCHEDULE_HELP =
+  "Written by the site on each save: when this goes live and leaves, in UTC and in each studio's own time. Check it before a scheduled page goes out; what you type here is replaced.";
+
+/** What an unpublished record's address answers once its `unpublish_at` has passed (shared/content/publishing.ts). */
+export const AFTER_UNPUBLISH = ["gone", "not-found"] as const;
+
+/**
+ * What every CMS gives editors for a page (issue 22, items 15-17): the cover's alt text, a share image and a noindex
+ * switch, and a time the page leaves the site.
+ */
+export const pageFields = [
+  text("cover_alt", {
+    max: 300,
+    help: "What the cover shows, for people who cannot see it (and for link previews). Needed to publish.",
+  }),
+  image("share_image", {
+    ...UNPUBLISHED_FILES,
+    help: "Shown when the page is shared on social media or in a chat (1200×630 works best). The cover when empty.",
+  }),
+  bool("noindex", {
+    help: "Keep this page out of search engines, the sitemap and the feed. It stays public to anyone with its link.",
+  }),
+  date("unpublish_at", {
+    help: "When it leaves the site (UTC); empty: never. From then its address answers as set below, and it leaves lists, the sitemap, the feed and search.",
+  }),
+  select("after_unpublish", AFTER_UNPUBLISH, {
+    help: "What its address answers once unpublished: gone (410: search engines drop it at once) or not-found (404). Gone when empty.",
+  }),
+  // Not hidden: the admin blurs hidden fields, and this one is for editors to read at a glance (nothing secret in it).
+  text("schedule", { max: 1000, help: SCHEDULE_HELP }),
+] as const;

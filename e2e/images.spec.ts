@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/page-guards";
 import { everyRoute, siteData } from "./support/site-data";
 
-// Images sized to the screen (docs/decisions/025-images-sized-to-the-screen.md). Layout is deterministic: these
+// Images sized to the screen (docs/decisions/archive/025-images-sized-to-the-screen.md). Layout is deterministic: these
 // read widths the browser laid out, never timings.
 
 const PAGES = ["home", "work", "project", "news", "article", "office", "contact"];

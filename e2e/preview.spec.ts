@@ -1,4 +1,4 @@
-// Draft preview links (issue 13, item 2; docs/decisions/038-draft-preview-links.md). Acceptance: a draft's preview_url
+// Draft preview links (issue 13, item 2; docs/decisions/archive/038-draft-preview-links.md). Acceptance: a draft's preview_url
 // shows the draft with the preview bar. A tampered token shows not-found. The preview HTML has noindex and no-store.
 import type { Page } from "@playwright/test";
 import type PocketBase from "pocketbase";

@@ -4,7 +4,7 @@ import { createProject, jpegBlob } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 // Saving an image keeps its size with the record (pb_hooks/src/images.pb.ts), read from the file's own bytes, so pages
-// never ask for a thumbnail wider than the original (docs/decisions/025-images-sized-to-the-screen.md).
+// never ask for a thumbnail wider than the original (docs/decisions/archive/025-images-sized-to-the-screen.md).
 
 let site: TestServer;
 beforeAll(async () => {

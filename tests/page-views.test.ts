@@ -7,7 +7,7 @@ import { lastDays, utcDay, type ViewsSummary } from "../shared/analytics/views-s
 import { createNews, publishing, refusal } from "./support/fixtures";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
-// First-party page views (docs/decisions/040-first-party-page-views.md), against the real server. Each scenario
+// First-party page views (docs/decisions/archive/040-first-party-page-views.md), against the real server. Each scenario
 // reports from an address of its own (the server trusts X-Forwarded-For from 127.0.0.1 here, as behind a proxy) and names a referring
 // site of its own, so that counts and the rate limit are each scenario's alone.
 

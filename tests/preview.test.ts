@@ -1,4 +1,4 @@
-// Draft preview links (issue 13, item 2; docs/decisions/038-draft-preview-links.md), against a real PocketBase: the
+// Draft preview links (issue 13, item 2; docs/decisions/archive/038-draft-preview-links.md), against a real PocketBase: the
 // link every project and article gets on save, what it shows and with which headers, what refuses it, and that no
 // visitor ever sees one.
 import { createHmac } from "node:crypto";

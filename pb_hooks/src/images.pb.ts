@@ -1,5 +1,5 @@
 // Each image's size is kept with its record when the record is saved, so pages never ask PocketBase for a thumbnail
-// wider than the original (docs/decisions/025-images-sized-to-the-screen.md).
+// wider than the original (docs/decisions/archive/025-images-sized-to-the-screen.md).
 
 onRecordCreate(
   (e) => {

@@ -1,4 +1,4 @@
-// First-party page views (docs/decisions/040-first-party-page-views.md). The app reports each page a visitor sees;
+// First-party page views (docs/decisions/archive/040-first-party-page-views.md). The app reports each page a visitor sees;
 // the server keeps a count per day, page and referring site, and nothing about the visitor. A successful report is
 // left out of PocketBase's request log, which would otherwise keep the visitor's address and browser.
 

@@ -1,4 +1,4 @@
-// Contact delivery off the request (docs/decisions/009-contact-delivery.md): a "sending" state for the
+// Contact delivery off the request (docs/decisions/archive/009-contact-delivery.md): a "sending" state for the
 // attempt in flight, and a fingerprint of each submission's form token so that a token counts once.
 // Written as a snapshot of the change, not read from the live declaration, so it does the same thing
 // on every data dir for ever. A data dir created after this release already has both: then it does nothing.

@@ -1,4 +1,4 @@
-// Images sized to the screen (docs/decisions/025-images-sized-to-the-screen.md): the thumbnail widths a phone needs
+// Images sized to the screen (docs/decisions/archive/025-images-sized-to-the-screen.md): the thumbnail widths a phone needs
 // (360/720/1080 beside 480/960/1600), and a field that keeps each image's size, read from the file when it is saved
 // (pb_hooks/src/images.pb.ts), so pages never ask for a thumbnail wider than the original. Records already there —
 // the demo agency's, an editor's — get their sizes here, read from storage.

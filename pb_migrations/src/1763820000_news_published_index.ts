@@ -1,4 +1,4 @@
-// The published news list in one index (docs/decisions/026-lean-lists.md): visitors' lists filter by
+// The published news list in one index (docs/decisions/archive/026-lean-lists.md): visitors' lists filter by
 // status and publication time and sort newest first, then by creation. An index in that very order
 // lets SQLite read a page straight from it, and skip a deep page's earlier rows in the index alone,
 // where (status, published_at) left the tie-break on `created` to a sort of every row up to the page.

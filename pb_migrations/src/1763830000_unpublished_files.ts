@@ -1,4 +1,4 @@
-// Files as hidden as their record (docs/decisions/030-files-as-public-as-their-record.md): the images of projects
+// Files as hidden as their record (docs/decisions/archive/030-files-as-public-as-their-record.md): the images of projects
 // and articles become PocketBase "protected" files, served only to whoever may view the record by its view rule
 // (visitors: published and due; the superuser, with the file token the admin fetches by itself). A snapshot of the
 // change, idempotent: on a data dir that has it already, it writes the same values again.

@@ -1,4 +1,4 @@
-// Draft preview links (docs/decisions/038-draft-preview-links.md): every project and article gets a `preview_url`,
+// Draft preview links (docs/decisions/archive/038-draft-preview-links.md): every project and article gets a `preview_url`,
 // hidden from everyone but the superuser, that the site writes on each save; the site record gets the secret the
 // links are signed with, made here once, hidden likewise. A record keeps an empty link until it is next saved.
 // Written as a snapshot of the change, so it does the same thing on every data dir for ever; run twice, it does nothing.

@@ -1,4 +1,4 @@
-// First-party page views (docs/decisions/040-first-party-page-views.md): the daily counts, superusers only, and a
+// First-party page views (docs/decisions/archive/040-first-party-page-views.md): the daily counts, superusers only, and a
 // rate limit of their own for POST /api/views, which visitors' browsers call once per page. A snapshot of the change,
 // so it does the same on every data dir for ever; run on a data dir that has it, it changes nothing.
 

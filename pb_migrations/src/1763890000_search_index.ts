@@ -1,4 +1,4 @@
-// Site search (docs/decisions/042-site-search-in-pocketbases-database.md): an FTS5 table in PocketBase's own database,
+// Site search (docs/decisions/archive/042-site-search-in-pocketbases-database.md): an FTS5 table in PocketBase's own database,
 // holding every project, article and service with its status and publish time (the search applies the published rule
 // when it reads), filled here with the records already there and kept in step by pb_hooks/src/search.pb.ts.
 // The table as released, written out: a later change to it is a migration of its own. Run twice, it rebuilds the same

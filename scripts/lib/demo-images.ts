@@ -100,7 +100,7 @@ function painter(image: DemoImage): (x: number, y: number) => RGB {
 
 /**
  * JPEG quality 75, the web's usual setting, and a faint grain (±1 level): the grain is what the bytes pay for, and
- * PocketBase re-encodes it into every thumbnail at quality 95 (docs/decisions/025-images-sized-to-the-screen.md). At
+ * PocketBase re-encodes it into every thumbnail at quality 95 (docs/decisions/archive/025-images-sized-to-the-screen.md). At
  * quality 82 and ±7 levels, a 1600 px cover weighed ~200 KB and its 1080 px thumbnail ~150 KB; at ±3 levels ~70 and
  * ~85 KB, and a 720 px card thumbnail ~38 KB.
  */

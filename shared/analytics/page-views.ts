@@ -1,5 +1,5 @@
 /**
- * First-party page views (docs/decisions/040-first-party-page-views.md): what the app reports and the server counts,
+ * First-party page views (docs/decisions/archive/040-first-party-page-views.md): what the app reports and the server counts,
  * read by both, so that the app never sends what the server would refuse.
  */
 

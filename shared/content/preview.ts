@@ -1,5 +1,5 @@
 /**
- * Draft preview links (docs/decisions/038-draft-preview-links.md). The server signs and checks the token
+ * Draft preview links (docs/decisions/archive/038-draft-preview-links.md). The server signs and checks the token
  * (pb_hooks/src/lib/pages/preview.ts); this is what the page and the app share about a preview.
  */
 

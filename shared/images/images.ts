@@ -14,7 +14,7 @@ export const SOCIAL_CARD = { thumb: "1200x630", width: 1200, height: 630 } as co
 /**
  * Thumbnails wider than this share of the original are left out, and the original serves those widths: PocketBase
  * re-encodes every thumbnail at JPEG quality 95, so one nearly as wide as the original costs more bytes than the
- * original itself (docs/decisions/025-images-sized-to-the-screen.md).
+ * original itself (docs/decisions/archive/025-images-sized-to-the-screen.md).
  */
 export const THUMB_SHARE = 0.75;
 

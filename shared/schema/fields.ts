@@ -140,7 +140,7 @@ export const relation = <N extends string, const O extends Partial<Options<Relat
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 /**
  * Widths for srcset (height follows the image) plus the 1200x630 social card. 360/720/1080 are a phone's at 1×, 2× and
- * 3×; the original itself is the largest candidate (docs/decisions/025-images-sized-to-the-screen.md).
+ * 3×; the original itself is the largest candidate (docs/decisions/archive/025-images-sized-to-the-screen.md).
  */
 export const RESPONSIVE_THUMBS = ["360x0", "480x0", "720x0", "960x0", "1080x0", "1600x0", "1200x630"] as const;
 

@@ -2,7 +2,7 @@ import { collection, number, text } from "./fields";
 import { RULES } from "./publishing";
 
 /**
- * Page views, counted per UTC day, page and referring site (docs/decisions/040-first-party-page-views.md). Written by
+ * Page views, counted per UTC day, page and referring site (docs/decisions/archive/040-first-party-page-views.md). Written by
  * POST /api/views only, one row per day, page and referrer, which the count goes up on. Nothing in a row says who
  * visited: no address, browser, cookie or time of day. Editors read the figures on /stats or here in the admin.
  */

@@ -4,7 +4,7 @@
  *
  * FTS5 has a query language of its own (`"`, `*`, `OR`, `NOT`, `NEAR(…)`, `col:`, `^`, parentheses): a visitor's
  * words are never read as it. Each word is quoted, so every character in it is only text to the tokenizer, which
- * splits it as it split the indexed text. See docs/decisions/042-site-search-in-pocketbases-database.md.
+ * splits it as it split the indexed text. See docs/decisions/archive/042-site-search-in-pocketbases-database.md.
  */
 
 /** The longest search we run, in characters (code points). */

@@ -1,6 +1,6 @@
 // The collections exactly as 1763700100_content_model created them when it was released. That
 // migration must go on creating these, whatever ../schema declares today: changes since are
-// migrations of their own (docs/decisions/013-released-migrations-keep-their-schema.md).
+// migrations of their own (docs/decisions/archive/013-released-migrations-keep-their-schema.md).
 import type { CollectionSpec } from "../../../shared/schema/fields";
 
 export const collections: readonly CollectionSpec[] = [

@@ -1,5 +1,5 @@
 // The site search's index: one row per project, article and service, in an FTS5 table in PocketBase's own database
-// (docs/decisions/042-site-search-in-pocketbases-database.md). The migration that made the table filled it with this
+// (docs/decisions/archive/042-site-search-in-pocketbases-database.md). The migration that made the table filled it with this
 // module, and the search hooks keep it in step on every save and delete. Every record is indexed, drafts too, with
 // its status and publish time: who may see a row is decided when searching, by the published rule, so a scheduled
 // record is found from its publish time on with nothing written then.

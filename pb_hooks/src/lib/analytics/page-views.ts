@@ -25,7 +25,7 @@ import { crossSiteRefusal, sentAsJson } from "../security/same-origin";
 import { siteOrigin } from "../serving/site-origin";
 
 /**
- * First-party page views (docs/decisions/040-first-party-page-views.md). A report from the app adds one to its day's
+ * First-party page views (docs/decisions/archive/040-first-party-page-views.md). A report from the app adds one to its day's
  * count for the page and the referring site, and that count is all that is kept: no address, browser, cookie or time.
  * The counts are written with SQL, past the record hooks, so a view never changes the content version (pages stay
  * cached). POST /api/views has a rate limit of its own in the settings (migration 1763880000).

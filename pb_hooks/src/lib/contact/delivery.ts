@@ -6,7 +6,7 @@ import { pipelineSettings, readSubmission } from "./pipeline";
 /**
  * The agency's notification mail, sent by a worker outside any visitor's request: the minute cron,
  * or a superuser asking for it now. Each submission is claimed before its attempt, so neither the next
- * cron run nor a retry touches it until that attempt has ended (docs/decisions/009-contact-delivery.md).
+ * cron run nor a retry touches it until that attempt has ended (docs/decisions/archive/009-contact-delivery.md).
  */
 
 /** A claim outlives the attempt's own timeout by this much; past it, the attempt's process must have died. */

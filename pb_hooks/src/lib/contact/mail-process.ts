@@ -6,7 +6,7 @@
  * the same binary, running our hidden `mail-job` command on a scratch data dir of its own. The parent
  * waits for the child's result file and kills the child when the operator's timeout has passed. A
  * killed attempt never reached the end of its DATA, so no mail went out, and a retry cannot double it.
- * (docs/decisions/009-contact-delivery.md)
+ * (docs/decisions/archive/009-contact-delivery.md)
  */
 
 /** The hidden command the child runs; contact.pb.ts registers it under the same name. */

@@ -1,7 +1,7 @@
 /**
  * A preview link's token: `<expiry>.<signature>`, the expiry in Unix seconds and the signature an HMAC-SHA256 over the
  * record's collection, its id and that expiry, with the site's preview secret, cut to 128 bits (32 hex digits). It opens
- * one record's page until it expires; nothing is stored to check it. See docs/decisions/038-draft-preview-links.md.
+ * one record's page until it expires; nothing is stored to check it. See docs/decisions/archive/038-draft-preview-links.md.
  *
  * Pure, so it is tested outside PocketBase: the HMAC and the constant-time comparison are handed in ($security's
  * there, node:crypto's in the unit test).

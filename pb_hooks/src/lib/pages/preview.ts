@@ -19,7 +19,7 @@ import {
 
 /**
  * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
- * when a page (or, once files are judged, a file) is asked for with one. See docs/decisions/038-draft-preview-links.md.
+ * when a page (or, once files are judged, a file) is asked for with one. See docs/decisions/archive/038-draft-preview-links.md.
  */
 
 const signer: Signer = { hmac: (text, secret) => $security.hs256(text, secret), equal: (a, b) => $security.equal(a, b) };

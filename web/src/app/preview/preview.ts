@@ -4,7 +4,7 @@ import { PREVIEW_PARAM, type Preview } from "../../../../shared/content/preview"
 import { queryKeys } from "../../../../shared/pages/view";
 
 /**
- * Preview mode (docs/decisions/038-draft-preview-links.md) belongs to the document a preview link opened: the server
+ * Preview mode (docs/decisions/archive/038-draft-preview-links.md) belongs to the document a preview link opened: the server
  * judged the token and wrote the record into the page's inline data under the app's own keys. The record routes show
  * it, bar and all, while the app is at the link's address (its path with its token), and never ask the API for it,
  * which refuses drafts. Away from that address, preview mode is over; Back to it is the same document's preview

@@ -9,7 +9,7 @@ const PLOT_HEIGHT = 168;
 const PLOT_BOTTOM = PLOT_TOP + PLOT_HEIGHT;
 
 /**
- * Page views per day as bars, in plain SVG (docs/decisions/041-the-stats-chart-is-plain-svg.md). As wide as its
+ * Page views per day as bars, in plain SVG (docs/decisions/archive/041-the-stats-chart-is-plain-svg.md). As wide as its
  * column at any screen width, with text that keeps its size. Read out as one image with a title and a summary; the
  * day-by-day numbers are in the table beside it, and each bar names its day and count on hover.
  */

@@ -98,13 +98,14 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
-  "src/app/error-page.tsx": "a page that fails or is not found (web/src/app/errors/error-pages.ts)",
-  "src/app/route-head-page.ts":
+  "src/app/errors/error-page.tsx": "a page that fails or is not found (web/src/app/errors/error-pages.ts)",
+  "src/app/head/head-builder.ts":
     "a navigation inside the app: the first page keeps the server's head (web/src/app/head/route-head.ts)",
-  "src/app/page-views.ts":
+  "src/app/background/view-reports.ts":
     "the site's analytics setting, off by default (web/src/app/background/background-work.ts; decision 040)",
-  "src/app/build-check.ts": "the hourly check for a newer deploy, an hour after load (web/src/app/background/build-updates.ts)",
-  "src/app/language-suggestion.ts":
+  "src/app/background/build-check.ts":
+    "the hourly check for a newer deploy, an hour after load (web/src/app/background/build-updates.ts)",
+  "src/app/languages/suggestion.ts":
     "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/languages/preference.ts)",
   "../node_modules/pocketbase/dist/pocketbase.es.mjs":
     "the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 069)",
@@ -118,7 +119,7 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
  * before them had ended a second earlier, and sums what a phone fetched in those 6 s.
  */
 export const AFTER_NETWORK_QUIET: Record<string, string> = {
-  "src/app/after-quiet.ts": "the hourly watch for a newer deploy, and live updates",
+  "src/app/background/after-quiet.ts": "the hourly watch for a newer deploy, and live updates",
 };
 
 /**

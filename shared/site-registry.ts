@@ -13,8 +13,8 @@ import type { PageContent } from "./pages/view";
 /** A page that shows no one record, by the router's path (a file in web/src/routes). */
 export interface PageDeclaration {
   path: string;
-  /** The page view's content kind (shared/pages/view.ts), which the server reads and the head is written for. */
-  kind: PageContent["kind"];
+  /** The page's content kind (shared/pages/view.ts PageContent), which its route's loader returns and its head reads. */
+  kind: string;
   /** The collections whose records it lists: its sitemap date is their newest change, and their changes purge it. */
   lists: readonly CollectionName[];
   /** Listed in /sitemap.xml. */
@@ -25,12 +25,17 @@ export interface PageDeclaration {
   private?: boolean;
   /** Left out of the e2e checks "on every route" (e2e/support/site-data.ts), with a comment saying why. */
   notEveryRoute?: true;
+  /**
+   * The query parameters the page reads, in the order its address writes them (/news?tag=a&page=2): the page is kept
+   * and drawn under these alone, and its canonical address keeps them (shared/pages/list-params.ts).
+   */
+  params?: readonly string[];
 }
 
 /** A collection visitors see: its records' own page, and what an open page refetches when one changes. */
 export interface CollectionView {
   /** Each record's own page: its address prefix (plus the slug) and its page view's content kind. */
-  page?: { prefix: string; kind: PageContent["kind"] };
+  page?: { prefix: string; kind: string };
   /** The roots of the app's query keys (shared/pages/view.ts queryKeys) that hold its records: what a live page refetches. */
   refreshes: readonly string[];
   /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
@@ -124,8 +129,8 @@ export const COLLECTIONS = /* @__PURE__ */ wholeDeclarations();
 /** The fixed pages, in the order the sitemap lists them. */
 export const PAGES = [
   { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true },
-  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true },
-  { path: "/news", kind: "news", lists: ["news"], sitemap: true },
+  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, params: ["service"] },
+  { path: "/news", kind: "news", lists: ["news"], sitemap: true, params: ["tag", "page"] },
   { path: "/office", kind: "office", lists: [], sitemap: true },
   { path: "/contact", kind: "contact", lists: [], sitemap: true },
   {
@@ -134,6 +139,7 @@ export const PAGES = [
     lists: [],
     sitemap: false,
     noindex: true,
+    params: ["q"],
     // e2e/search.spec.ts walks it, with a query.
     notEveryRoute: true,
   },
@@ -159,7 +165,8 @@ export type FixedPath = (typeof PAGES)[number]["path"];
  */
 export type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;
 type Declared<Undeclared extends never> = Undeclared;
-type RecordKind = {
+/** The content kinds of the records' own pages (VIEWS, `page`). */
+export type RecordKind = {
   [name in CollectionName]: (typeof VIEWS)[name] extends { page: { kind: infer K } } ? K : never;
 }[CollectionName];
 
@@ -168,10 +175,13 @@ const declared = (name: CollectionName): CollectionDeclaration => COLLECTIONS[na
 export const having = (flag: (c: CollectionDeclaration) => unknown) => names.filter((name) => Boolean(flag(declared(name))));
 
 /** Collections with a page per record, and that page's address prefix ({ projects: "/project/", news: "/news/" }). */
-export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: PageContent["kind"] }>> = Object.fromEntries(
+export const RECORD_PAGES: Readonly<Record<string, { prefix: string; kind: RecordKind }>> = Object.fromEntries<{
+  prefix: string;
+  kind: RecordKind;
+}>(
   names.flatMap((name) => {
     const page = (VIEWS[name] as CollectionView).page;
-    return page ? [[name, page]] : [];
+    return page ? [[name, page as { prefix: string; kind: RecordKind }]] : [];
   }),
 );
 

@@ -1,3 +1,4 @@
+import { tookStep } from "../pages/steps";
 import { ENGLISH, type Language, type PageLanguage, prefixOf } from "./languages";
 
 // The server's reading of an address's language, and the head builder's: apart from languages.ts, which the app's
@@ -26,6 +27,7 @@ export function pageLanguage(languages: readonly Language[], code: string): Page
  * in the default language, where it is what it is (most likely no page).
  */
 export function splitAddress(path: string, languages: readonly Language[]): { language: PageLanguage; path: string } {
+  tookStep("language", path);
   const defaultCode = defaultOf(languages).code;
   const end = path.indexOf("/", 1);
   const first = (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();

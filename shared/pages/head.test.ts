@@ -6,6 +6,7 @@ import { pt } from "../languages/words/pt";
 import type { NewsArticle, Office, Service, SiteSettings } from "../schema/records";
 import { canonicalUrl } from "./canonical-url";
 import { type PageHead, pageHead, renderHead } from "./head";
+import { pageAddress } from "./match";
 import type { PageContent, PageView, ProjectWithServices } from "./view";
 
 const ORIGIN = "https://meridian.example";
@@ -121,10 +122,18 @@ const office: Office = {
 
 const newsPage = { page: 1, perPage: 9, totalItems: 1, totalPages: 1, items: [article] };
 
-function view(path: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
+/** A page's view as the server's render makes it: its address read as its page reads it (shared/pages/address.ts). */
+function view(address: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
+  const language = overrides.language ?? ONE_LANGUAGE;
+  const [pathname = "/", search = ""] = address.split("?");
+  const within =
+    language.prefix && pathname.startsWith(language.prefix) ? pathname.slice(language.prefix.length) || "/" : pathname;
+  const read = pageAddress(within, search);
+  const path = `${language.prefix}${read === "/" && language.prefix ? "/" : read}`;
   return {
     path,
-    canonical: canonicalUrl(ORIGIN, path, content),
+    within,
+    canonical: canonicalUrl(ORIGIN, path, content.kind, language.prefix),
     origin: ORIGIN,
     site,
     offices: [office],
@@ -166,7 +175,7 @@ describe("pageHead, by kind", () => {
   it("work: 'Work · Meridian', and a service's own title and summary when the list is filtered", () => {
     expect(pageHead(view("/work", { kind: "work", projects: [project], services: [service] }), en).title).toBe("Work · Meridian");
     const filtered = pageHead(
-      view("/work", { kind: "work", projects: [project], services: [service], selected: "branding" }),
+      view("/work?service=branding", { kind: "work", projects: [project], services: [service], selected: "branding" }),
       en,
     );
     expect(filtered.title).toBe("Work: Branding · Meridian");
@@ -176,7 +185,7 @@ describe("pageHead, by kind", () => {
   });
 
   it("news: its page number in the title and canonical, and the feed", () => {
-    const head = pageHead(view("/news", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 } }), en);
+    const head = pageHead(view("/news?page=2", { kind: "news", news: { ...newsPage, page: 2, totalPages: 2 } }), en);
     expect(head.title).toBe("News, page 2 · Meridian");
     expect(head.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/news?page=2` });
     expect(head.links.filter((link) => link.rel === "alternate")).toHaveLength(1);
@@ -200,7 +209,6 @@ describe("pageHead, by kind", () => {
       view("/search?q=brand&utm_source=x", {
         kind: "search",
         request: { kind: "search", query: "brand" },
-        results: { query: "brand", hits: [], more: false },
       }),
       en,
     );
@@ -213,7 +221,7 @@ describe("pageHead, by kind", () => {
   });
 
   it("article: its title, excerpt, cover card, article facts, NewsArticle and breadcrumbs", () => {
-    const head = pageHead(view("/news/we-moved", { kind: "article", article, neighbours: {} }), en);
+    const head = pageHead(view("/news/we-moved", { kind: "article", record: article }), en);
     expect(head.title).toBe("We moved · Meridian");
     expect(one(head, "description")).toBe("A new studio in Lisbon.");
     expect(one(head, "og:type")).toBe("article");
@@ -244,7 +252,7 @@ describe("pageHead, by kind", () => {
 
   it("article: the editor's SEO title and description win; with no cover, the site's card", () => {
     const seo = { ...article, seo_title: "Moving day", seo_description: "Why Lisbon.", cover: "" };
-    const head = pageHead(view("/news/we-moved", { kind: "article", article: seo, neighbours: {} }), en);
+    const head = pageHead(view("/news/we-moved", { kind: "article", record: seo }), en);
     expect(head.title).toBe("Moving day · Meridian");
     expect(one(head, "description")).toBe("Why Lisbon.");
     expect(one(head, "og:image")).toContain("/api/files/pbc_site/site1/card.png");
@@ -253,13 +261,13 @@ describe("pageHead, by kind", () => {
 
   it("article: with no excerpt, the site's SEO description", () => {
     const bare = { ...article, excerpt: "" };
-    expect(one(pageHead(view("/news/we-moved", { kind: "article", article: bare, neighbours: {} }), en), "description")).toBe(
+    expect(one(pageHead(view("/news/we-moved", { kind: "article", record: bare }), en), "description")).toBe(
       "An independent studio.",
     );
   });
 
   it("project: its SEO title, summary, cover card, CreativeWork and breadcrumbs", () => {
-    const head = pageHead(view("/project/harbour", { kind: "project", project, projects: [project] }), en);
+    const head = pageHead(view("/project/harbour", { kind: "project", record: project }), en);
     expect(head.title).toBe("Harbour, a port's identity · Meridian");
     expect(one(head, "description")).toBe("A identity for a port.");
     expect(one(head, "og:image")).toBe(`${ORIGIN}/api/files/pbc_projects/prj1/harbour.jpg?thumb=1200x630`);
@@ -298,7 +306,7 @@ describe("pageHead, by kind", () => {
   });
 
   it("contact: 'Contact · Meridian' and the site's description", () => {
-    const head = pageHead(view("/contact", { kind: "contact" }), en);
+    const head = pageHead(view("/contact", { kind: "contact", title: en.contact.title }), en);
     expect(head.title).toBe("Contact · Meridian");
     expect(one(head, "description")).toBe("An independent studio.");
     expect(head.jsonLd).toEqual([]);
@@ -317,19 +325,24 @@ describe("pageHead, by kind", () => {
 
   it("a page whose route rules name the noindex middleware asks to stay out of the index", () => {
     const rules = { path: "/contact", redirect: null, gone: false, notFound: false, appMiddleware: ["noindex"] };
-    expect(one(pageHead(view("/contact", { kind: "contact" }, { rules }), en), "robots")).toBe("noindex");
+    expect(one(pageHead(view("/contact", { kind: "contact", title: en.contact.title }, { rules }), en), "robots")).toBe(
+      "noindex",
+    );
   });
 
   it("a preview link's page asks to stay out of the index, and still names the page's own address as canonical", () => {
     const preview = { path: "/contact", token: "1767225600.0123456789abcdef0123456789abcdef", expires: 0, published: false };
-    const head = pageHead(view("/contact?preview=x", { kind: "contact" }, { preview }), en);
+    const head = pageHead(view("/contact?preview=x", { kind: "contact", title: en.contact.title }, { preview }), en);
     expect(one(head, "robots")).toBe("noindex");
     expect(head.links.find((link) => link.rel === "canonical")?.href).not.toContain("preview");
-    expect(meta(pageHead(view("/contact", { kind: "contact" }), en), "robots")).toEqual([]);
+    expect(meta(pageHead(view("/contact", { kind: "contact", title: en.contact.title }), en), "robots")).toEqual([]);
   });
 
   it("a site with no card image gets the small card", () => {
-    const head = pageHead(view("/contact", { kind: "contact" }, { site: { ...site, seo_image: "" } }), en);
+    const head = pageHead(
+      view("/contact", { kind: "contact", title: en.contact.title }, { site: { ...site, seo_image: "" } }),
+      en,
+    );
     expect(meta(head, "og:image")).toEqual([]);
     expect(one(head, "twitter:card")).toBe("summary");
   });
@@ -351,7 +364,7 @@ describe("renderHead", () => {
     it(`escapes ${JSON.stringify(hostile)} in the title, attributes and JSON-LD`, () => {
       const evil = { ...article, title: hostile, excerpt: hostile, author_name: hostile };
       const head = pageHead(
-        view("/news/we-moved", { kind: "article", article: evil, neighbours: {} }, { site: { ...site, site_name: hostile } }),
+        view("/news/we-moved", { kind: "article", record: evil }, { site: { ...site, site_name: hostile } }),
         en,
       );
       const html = renderHead(head);
@@ -401,7 +414,7 @@ describe("a page in a language other than the default (issue 24)", () => {
 
   it("names itself and its translation in hreflang, with the default's as x-default, and says its locale", () => {
     const head = pageHead(
-      view("/pt/news/mudamos", { kind: "article", article: translated, neighbours: {}, translations }, { language: portuguese }),
+      view("/pt/news/mudamos", { kind: "article", record: translated, translations }, { language: portuguese }),
       pt,
     );
     expect(head.links.filter((link) => link.hreflang)).toEqual([
@@ -421,7 +434,7 @@ describe("a page in a language other than the default (issue 24)", () => {
     const head = pageHead(
       view(
         "/news/x",
-        { kind: "article", article, neighbours: {}, translations: [translations[0] as never] },
+        { kind: "article", record: article, translations: [translations[0] as never] },
         {
           language: pageLanguage(languages, "en"),
         },

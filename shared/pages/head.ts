@@ -1,16 +1,18 @@
 import { escapeHtml } from "../content/html";
 import { isoDate } from "../content/pb-date";
-import { fileUrl, SOCIAL_CARD } from "../images/images";
-import { splitAddress } from "../languages/addresses";
+import { COVER_FRAMES, fileUrl, responsiveImage, SOCIAL_CARD } from "../images/images";
+import { IMAGE_SIZES } from "../images/layout";
 import { type Alternate, alternatesOf, bcp47, ogLocale } from "../languages/alternates";
 import { inLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import { fill } from "../languages/words/fill";
+import type { Frame } from "../schema/fields";
 import type { SearchRequest } from "../search/query";
-import { FEED_PATH, PUBLIC_PATH_PREFIX } from "./public-paths";
+import { RECORD_PAGES } from "../site-registry";
+import { FEED_PATH } from "./public-paths";
 import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
-import { documentTitle, STATS_TITLE, STYLE_GUIDE_TITLE } from "./titles";
-import { isNoindex, isPrivatePage, type PageView, scriptSafeJson } from "./view";
+import { documentTitle } from "./titles";
+import { isNoindex, isPrivatePage, type PageRecord, type PageView, recordOf, scriptSafeJson } from "./view";
 
 /**
  * What a page tells browsers, search engines and link previews about itself: plain data, so the
@@ -39,15 +41,14 @@ export interface HeadLink {
  * The page's address in each language it exists in (issue 24): a fixed page in every live language, a record's page in
  * each language it has a published translation in (none known: the page alone), no page none.
  */
-export function pageAlternates(view: Pick<PageView, "content" | "language" | "path">): Alternate[] {
+export function pageAlternates(view: Pick<PageView, "content" | "language" | "within">): Alternate[] {
   const { content, language } = view;
   if (content.kind === "not-found" || content.kind === "search" || isPrivatePage(view)) return [];
-  if (content.kind === "article" || content.kind === "project") {
-    const collection = content.kind === "article" ? "news" : "projects";
-    const prefix = PUBLIC_PATH_PREFIX[collection] ?? "/";
+  if ("record" in content) {
+    const prefix = RECORD_PAGES[content.record.collectionName]?.prefix ?? "/";
     return content.translations ? alternatesOf(language, "", { prefix, siblings: content.translations }) : [];
   }
-  const within = splitAddress(view.path.replace(/[?#].*$/, ""), language.languages).path;
+  const within = view.within;
   return alternatesOf(language, within.length > 1 ? within.replace(/\/+$/, "") : within);
 }
 
@@ -116,7 +117,7 @@ function pageText(view: PageView, words: Words): PageText {
       });
     }
     case "article": {
-      const { article } = content;
+      const article = content.record;
       const title = article.seo_title || article.title;
       const card = recordCard(view, article, title);
       return page(title, {
@@ -140,7 +141,7 @@ function pageText(view: PageView, words: Words): PageText {
       });
     }
     case "project": {
-      const { project } = content;
+      const project = content.record;
       const title = project.seo_title || project.title;
       const card = recordCard(view, project, `${project.title}: cover`);
       return page(title, {
@@ -157,17 +158,22 @@ function pageText(view: PageView, words: Words): PageText {
     }
     case "office":
       return page(words.office.title, { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });
-    case "contact":
-      return page(words.contact.title);
     case "not-found":
       return page(words.errors.notFoundTitle);
-    case "style-guide":
-      return page(STYLE_GUIDE_TITLE);
-    case "stats":
-      return page(STATS_TITLE);
     case "search":
       return page(searchTitle(content.request, words));
+    default:
+      return "record" in content ? recordText(view, content.record as PageRecord, page) : page(content.title);
   }
+}
+
+/** A record page declared after these (shared/site-registry.ts): its head from the fields every page has. */
+function recordText(view: PageView, record: PageRecord, page: (title: string, extra?: Partial<PageText>) => PageText): PageText {
+  const title = record.seo_title || record.title;
+  return page(title, {
+    description: record.seo_description || record.summary || record.excerpt || view.site.seo_description || view.site.tagline,
+    card: recordCard(view, record, title),
+  });
 }
 
 /** The head of one page, in its language's words (shared/languages/words; the app passes its document's, the server the page's). */
@@ -261,4 +267,16 @@ export function renderHead(head: PageHead): string {
   }
   for (const data of head.jsonLd) lines.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return lines.join("\n    ");
+}
+
+/**
+ * The largest image of a record's page, preloaded so that it starts before the app's code: the page's LCP. The same
+ * address the screen's <img> asks for (web/src/lib/responsive-image.tsx), so it is fetched once.
+ */
+export function leadImageLink(view: Pick<PageView, "content">): string {
+  const record = recordOf(view.content);
+  if (!record?.cover) return "";
+  const frame = (COVER_FRAMES as Record<string, Frame | undefined>)[record.collectionName];
+  const image = responsiveImage("", record, record.cover, IMAGE_SIZES.cover, frame);
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`;
 }

@@ -45,7 +45,7 @@ describe("parseQuery", () => {
 
 describe("readParams", () => {
   it.each([
-    ["/news", "?utm_source=mail&tag=a+b&page=2", "page=2&tag=a%20b"],
+    ["/news", "?utm_source=mail&page=2&tag=a+b", "tag=a%20b&page=2"],
     ["/news", "?page=2&page=3", "page=2&page=3"],
     ["/news", "?z=1", ""],
     ["/work", "?service=brand&cache=123", "service=brand"],

@@ -9,6 +9,7 @@
  */
 
 import { SLUG_PATTERN } from "../content/slug";
+import { PAGES, type PageDeclaration } from "../site-registry";
 
 /** Articles on one page of /news. */
 export const NEWS_PAGE_SIZE = 12;
@@ -67,19 +68,17 @@ export function stringifyQuery(query: Readonly<Record<string, unknown>>): string
 }
 
 /**
- * The query parameters each fixed page reads; every other parameter (`utm_source`, a cache-buster) changes nothing on
- * the page. The server's page cache keys a page by these alone, and the app's routes keep exactly these in their
- * search (web/src/app/pages.test.ts holds the two together).
+ * The query parameters each fixed page reads (shared/site-registry.ts, `params`); every other parameter (`utm_source`, a
+ * cache-buster) changes nothing on the page. The server keeps a page under these alone, and the app's routes keep
+ * exactly these in their search (web/src/app/pages.test.ts holds the two together).
  */
-export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  "/work": ["service"],
-  "/news": ["page", "tag"],
-  "/search": ["q"],
-};
+export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PAGES.flatMap((page: PageDeclaration) => (page.params ? [[page.path, page.params]] : [])),
+);
 
 /**
  * The part of a query a page reads, written one way: its parameters in PAGE_PARAMS order, each value encoded as
- * `encodeURIComponent` writes it, repeats kept in their order ("?utm=x&tag=a+b&page=2" on /news → "page=2&tag=a%20b").
+ * `encodeURIComponent` writes it, repeats kept in their order ("?utm=x&page=2&tag=a+b" on /news → "tag=a%20b&page=2").
  * "" when the page reads none of what the query holds.
  */
 export function readParams(page: string, query: Query): string {

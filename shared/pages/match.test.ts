@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, matchPage, pageAddress } from "./match";
+import { pageLanguage } from "../languages/addresses";
+import { ENGLISH } from "../languages/languages";
+import { readAddress, resolveAddress } from "./address";
+import { countedPath, matchPage } from "./match";
 
 describe("matchPage", () => {
   it.each([
@@ -55,13 +58,20 @@ describe("countedPath", () => {
   );
 });
 
-describe("pageAddress in a language's addresses (issue 24)", () => {
+describe("a request's address in a language's addresses (issue 24)", () => {
+  const languages = [
+    ENGLISH,
+    { code: "pt", name: "Português", dir: "ltr" as const, is_default: false },
+    { code: "pt-br", name: "Português (Brasil)", dir: "ltr" as const, is_default: false },
+  ];
   it.each([
     ["/pt/news", "?page=2&utm_source=x", "/pt/news?page=2"],
     ["/pt/search", "?q=marca", "/pt/search?q=marca"],
     ["/pt-br/work", "?service=identidade-visual&x=1", "/pt-br/work?service=identidade-visual"],
     ["/pt/nothing", "?a=1", "/pt/nothing"],
   ])("%s%s reads as %s", (path, search, address) => {
-    expect(pageAddress(path, search)).toBe(address);
+    const read = resolveAddress({ path, escapedPath: path, rawQuery: search.slice(1) }, () => languages);
+    expect(readAddress(read)).toBe(address);
+    expect(read.language).toEqual(pageLanguage(languages, path.split("/")[1] ?? ""));
   });
 });

@@ -1,9 +1,7 @@
 import { PAGES } from "../site-registry";
 import { parseQuery, readParams } from "./list-params";
 import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
-
-/** A language code's prefix, and the path after it: "/pt/news" → "/news" (shared/languages/codes.ts). */
-const LANGUAGE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})?(\/.*)$/;
+import { tookStep } from "./steps";
 
 /**
  * The app's pages that show no record, by the router's own paths (web/src/routes; web/src/app/pages.test.ts keeps
@@ -23,6 +21,7 @@ export type PageMatch = { kind: "fixed"; page: string } | { kind: "record"; coll
 
 /** Which page a path names: a fixed one (by its path, e.g. "/news"), one record's, or none (the app will show its not-found page). */
 export function matchPage(rawPath: string): PageMatch {
+  tookStep("match", rawPath);
   const path = trimSlashes(rawPath);
   // The router ignores case in its fixed segments; a slug is taken as written, as the app does.
   if (fixedPages.has(path.toLowerCase())) return { kind: "fixed", page: path.toLowerCase() };
@@ -38,23 +37,24 @@ export function matchPage(rawPath: string): PageMatch {
  * The page a path's views are counted under, as its route names it ("/news" for "/News/", "/project/harbour-lights"),
  * or undefined when the path is no page of the site, or is the editors' own (pb_hooks/src/lib/analytics/page-views.ts).
  */
-export function countedPath(path: string): string | undefined {
-  const page = matchPage(path);
+export const countedPath = (path: string): string | undefined => countedPathOf(matchPage(path));
+
+/** The page a matched page's views are counted under (countedPath), from its match. */
+export function countedPathOf(page: PageMatch): string | undefined {
   if (!page) return undefined;
   if (page.kind === "record") return publicPath(page.collection, page.slug);
   return privatePages.has(page.page) ? undefined : page.page;
 }
 
 /**
- * An address as its page reads it: the path, and only the query parameters that page reads (list-params.ts,
- * PAGE_PARAMS), in their one order. "/news?utm_source=x&page=2" → "/news?page=2"; "/nothing?a=1" → "/nothing". What
- * the not-found page names, on the server (which keeps one page for all such addresses) and in the app alike.
+ * A path within its language and its query as the page reads them: the path, and only the query parameters that page
+ * reads (list-params.ts, PAGE_PARAMS), in their one order. "/news?utm_source=x&page=2" → "/news?page=2";
+ * "/nothing?a=1" → "/nothing". What the app's not-found page names; the server reads a request's address once, with
+ * the same rule (address.ts).
  */
 export function pageAddress(path: string, search: string): string {
   if (search === "" || search === "?") return path;
-  // In a language's addresses (/pt/news?page=2), the page is the one after the prefix (issue 24). A prefix that names
-  // no live language is no page whatever its query, so reading a code's form is enough here.
-  const page = matchPage(path) ?? matchPage(LANGUAGE_PREFIX.exec(path)?.[1] ?? "");
+  const page = matchPage(path);
   const query = page?.kind === "fixed" ? readParams(page.page, parseQuery(search)) : "";
   return query === "" ? path : `${path}?${query}`;
 }

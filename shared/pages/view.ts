@@ -1,13 +1,11 @@
 import type { Preview, Previewed } from "../content/preview";
-import type { IconAnswer } from "../icons/editor-icons";
 import type { Translatable } from "../languages/alternates";
 import type { PageLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import type { RedirectLookup } from "../redirects/rules";
 import type { NewsArticle, Office, Project, Service, SiteSettings } from "../schema/records";
 import type { SearchRequest } from "../search/query";
-import type { SearchResults } from "../search/results";
-import { PAGES, type PageDeclaration } from "../site-registry";
+import { PAGES, type PageDeclaration, type RecordKind } from "../site-registry";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 
 /**
@@ -68,31 +66,68 @@ export const queryKeys = {
 
 export type QueryKey = readonly (string | number)[];
 
-/** Each page's own content; the site settings and offices (header, footer) come with every page. */
+/**
+ * What a page is, as its route's loader returns it (web/src/routes): the one description of a page's content, read by
+ * its head (shared/pages/head.ts) and by the server's answer (its status, noindex, whether any cache may keep it). The
+ * records it names are the ones the loader put in the query cache; the screen reads them from there.
+ */
 export type PageContent =
-  /** `icons`: the answer for each icon set the services use (the server reads them; the app asks when it has none). */
-  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[]; icons?: IconAnswer[] }
+  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
   /** /news, or one tag's articles (/news?tag=). */
   | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
-  /** `translations`: the article's original and its published translations (language, slug): its alternates. */
-  | { kind: "article"; article: Previewed<NewsArticle>; neighbours: Neighbours; translations?: Translatable[] }
-  | { kind: "project"; project: Previewed<ProjectWithServices>; projects: ProjectCard[]; translations?: Translatable[] }
+  | RecordPage
+  /** /office: its offices are the frame's (every page's footer has them). */
   | { kind: "office" }
-  | { kind: "contact" }
-  /** /test, the motion style guide: drawn by the app alone, kept out of search engines. */
-  | { kind: "style-guide" }
-  /** /stats, the editors' page views: its sign-in form; the figures are the signed-in editor's alone (never in the page). */
-  | { kind: "stats" }
-  /** /search?q=: its results, unless there was nothing to search for (or the search failed: the app then asks itself). */
-  | { kind: "search"; request: SearchRequest; results?: SearchResults }
+  /** /search?q=: what was asked (its results are in the query cache, unless the search failed: the app then asks again). */
+  | { kind: "search"; request: SearchRequest }
+  /** A page that shows nothing of its own but its title (contact, the style guide, the editors' page, a new page). */
+  | { kind: PlainKind; title: string }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 
+/** The fixed pages whose content is their title alone (shared/site-registry.ts PAGES). */
+type PlainKind = Exclude<(typeof PAGES)[number]["kind"], "home" | "work" | "news" | "office" | "search">;
+
+/**
+ * A record's own page (shared/site-registry.ts, a collection's `page`): the record, and its original and translations
+ * visitors can see (their language and slug: the page's alternates). A project's record has its services expanded.
+ */
+export type RecordPage =
+  | { kind: "article"; record: Previewed<NewsArticle>; translations?: Translatable[] }
+  | { kind: "project"; record: Previewed<ProjectWithServices>; translations?: Translatable[] }
+  /** A record page declared later: its head is drawn from the fields every page has (shared/pages/head.ts). */
+  | { kind: Exclude<RecordKind, "article" | "project">; record: Previewed<PageRecord>; translations?: Translatable[] };
+
+/**
+ * What every record with a page of its own holds, as its head reads it: a title and a slug, and the fields every page
+ * has (shared/schema/publishing.ts, pageFields), with a summary or an excerpt when it has one.
+ */
+export type PageRecord = Pick<
+  NewsArticle,
+  "id" | "collectionId" | "collectionName" | "slug" | "title" | "language" | "translation_of"
+> &
+  Partial<
+    Pick<
+      NewsArticle,
+      | "seo_title"
+      | "seo_description"
+      | "share_image"
+      | "noindex"
+      | "published_at"
+      | "updated"
+      | "cover"
+      | "cover_alt"
+      | "image_sizes"
+    >
+  > & { summary?: string; excerpt?: string };
+
 export interface PageView {
-  /** The address as asked, path and query, e.g. "/news/some-slug" or "/news?page=99". */
+  /** The address as read, path and query: "/news/some-slug", "/pt/news?page=2" (shared/pages/address.ts). */
   path: string;
-  /** The page's canonical address, absolute (site_url, else the request's own origin), with the list's page if any. */
+  /** The same path within its language ("/news" for "/pt/news"). */
+  within: string;
+  /** The page's canonical address, absolute (site_url, else the server's configured origin), with the list's page if any. */
   canonical: string;
   /** "https://example.com": where absolute links (og:image, JSON-LD) point. */
   origin: string;
@@ -106,14 +141,17 @@ export interface PageView {
   preview?: Preview;
 }
 
+/** A record page's content, or undefined for any other page. */
+export const recordOf = (content: PageContent): RecordPage["record"] | undefined =>
+  "record" in content ? content.record : undefined;
+
 /**
  * Whether the page asks search engines to keep it out of their index: a record its editor marked noindex, no page,
  * the style guide, search results (a page per query, of other pages' words), the editors' figures, a preview link's
  * page, or the `noindex` route middleware.
  */
 export const isNoindex = (view: Pick<PageView, "content" | "rules" | "preview">) =>
-  (view.content.kind === "article" && Boolean(view.content.article.noindex)) ||
-  (view.content.kind === "project" && Boolean(view.content.project.noindex)) ||
+  Boolean(recordOf(view.content)?.noindex) ||
   view.content.kind === "not-found" ||
   pageKinds((page) => page.noindex).has(view.content.kind) ||
   view.rules.appMiddleware.includes("noindex") ||

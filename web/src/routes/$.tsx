@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import type { PageContent } from "../../../shared/pages/view";
 import { NotFoundPage } from "../app/errors/error-pages";
 import { routeHead } from "../app/head/route-head";
 
@@ -9,6 +10,7 @@ import { routeHead } from "../app/head/route-head";
  */
 export const Route = createFileRoute("/$")({
   staticData: { layout: "menu-spacer" },
-  head: (context) => routeHead(context, () => undefined),
+  loader: () => ({ kind: "not-found", status: 404 }) satisfies PageContent,
+  head: routeHead,
   component: NotFoundPage,
 });

@@ -19,7 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(siteQuery()), context.queryClient.ensureQueryData(officesQuery())]),
   // Each page's route writes its whole head; the root only for a page its route rules removed (410).
-  head: (context) => (notFoundStatus(context.match) ? routeHead(context, () => undefined) : {}),
+  head: (context) => (notFoundStatus(context.match) ? routeHead(context) : {}),
   component: Root,
   errorComponent: RootErrorPage,
 });

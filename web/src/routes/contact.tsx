@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Fragment } from "react";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
+import type { PageContent } from "../../../shared/pages/view";
 import type { Office } from "../../../shared/schema/records";
 import { routeHead } from "../app/head/route-head";
 import { ContactForm } from "../features/contact/contact-form";
@@ -13,8 +14,11 @@ import { words } from "../lib/language";
 
 export const Route = createFileRoute("/contact")({
   staticData: { layout: "menu-spacer" },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officesQuery()),
-  head: (context) => routeHead(context, () => ({ kind: "contact" })),
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(officesQuery());
+    return { kind: "contact", title: words().contact.title } satisfies PageContent;
+  },
+  head: routeHead,
   component: ContactPage,
 });
 

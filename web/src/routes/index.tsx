@@ -4,6 +4,7 @@ import { typedPhrases } from "../../../shared/content/typed-phrases";
 import { PRIORITY_CARDS } from "../../../shared/images/images";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { fill } from "../../../shared/languages/words/fill";
+import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { latestNewsQuery } from "../features/news/news-query";
@@ -11,7 +12,7 @@ import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
-import { EditorIcon } from "../features/services/service-icons";
+import { EditorIcon, ensureIcons } from "../features/services/service-icons";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { Icon } from "../lib/icon";
@@ -22,19 +23,17 @@ import "./home.css";
 
 export const Route = createFileRoute("/")({
   staticData: { layout: "default" },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }): Promise<PageContent> => {
+    const [projects, services, news] = await Promise.all([
       queryClient.ensureQueryData(projectsQuery()),
       queryClient.ensureQueryData(servicesQuery()),
       queryClient.ensureQueryData(latestNewsQuery()),
-    ]),
-  head: (context) =>
-    routeHead(context, async (queryClient) => ({
-      kind: "home",
-      projects: await queryClient.ensureQueryData(projectsQuery()),
-      services: await queryClient.ensureQueryData(servicesQuery()),
-      news: await queryClient.ensureQueryData(latestNewsQuery()),
-    })),
+    ]);
+    // The services' icons are drawn with the page (the server's too), never after it.
+    await ensureIcons(queryClient, services);
+    return { kind: "home", projects, services, news };
+  },
+  head: routeHead,
   component: Home,
 });
 

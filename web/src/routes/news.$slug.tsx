@@ -7,9 +7,9 @@ import { coverAlt } from "../../../shared/images/alt-text";
 import { COVER_FRAMES } from "../../../shared/images/images";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { fill } from "../../../shared/languages/words/fill";
+import type { PageContent } from "../../../shared/pages/view";
 import { validateRoute } from "../app/errors/page-error";
 import { routeHead } from "../app/head/route-head";
-import type { TranslatedPage } from "../app/languages/switcher";
 import { held, usePreview } from "../app/preview/preview";
 import { PreviewBar } from "../app/preview/preview-bar";
 import { articleNeighboursQuery, articleQuery } from "../features/news/news-query";
@@ -30,14 +30,9 @@ export const Route = createFileRoute("/news/$slug")({
       queryClient.ensureQueryData(articleNeighboursQuery(article)),
       queryClient.ensureQueryData(translationsQuery("news", article)),
     ]);
-    return { collection: "news", translations } satisfies TranslatedPage;
+    return { kind: "article", record: article, translations } satisfies PageContent;
   },
-  head: (context) =>
-    routeHead(context, async (queryClient) => {
-      const article = await queryClient.ensureQueryData(articleQuery(context.params.slug));
-      const neighbours = await queryClient.ensureQueryData(articleNeighboursQuery(article));
-      return { kind: "article", article, neighbours, translations: context.loaderData?.translations };
-    }),
+  head: routeHead,
   // A preview link's page opens with its bar (app/preview/preview-bar.tsx).
   component: () => (
     <>

@@ -4,6 +4,7 @@ import { readTagParam, taggedCount } from "../../../shared/content/tags";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { readPageParam } from "../../../shared/pages/list-params";
 import { gapLabel, pageLinks } from "../../../shared/pages/pagination";
+import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-page-query";
@@ -40,9 +41,9 @@ export const Route = createFileRoute("/news/")({
     const { tag } = tagged;
     const news = await queryClient.ensureQueryData(newsPageQuery(request.page, tag));
     if ((request.page > 1 || tag !== undefined) && news.items.length === 0) throw notFound();
-    return { news, tag };
+    return { kind: "news", news, ...(tag === undefined ? {} : { tag }) } satisfies PageContent;
   },
-  head: (context) => routeHead(context, () => context.loaderData && { kind: "news", ...context.loaderData }),
+  head: routeHead,
   component: News,
 });
 

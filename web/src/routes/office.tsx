@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
+import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
@@ -9,8 +10,11 @@ import { words } from "../lib/language";
 
 export const Route = createFileRoute("/office")({
   staticData: { layout: "menu-spacer" },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officesQuery()),
-  head: (context) => routeHead(context, () => ({ kind: "office" })),
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(officesQuery());
+    return { kind: "office" } satisfies PageContent;
+  },
+  head: routeHead,
   component: OfficePage,
 });
 

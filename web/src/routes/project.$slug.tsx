@@ -5,10 +5,9 @@ import { coverAlt, galleryAlt } from "../../../shared/images/alt-text";
 import { COVER_FRAMES } from "../../../shared/images/images";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { fill } from "../../../shared/languages/words/fill";
-import { nextProject } from "../../../shared/pages/view";
+import { nextProject, type PageContent } from "../../../shared/pages/view";
 import { validateRoute } from "../app/errors/page-error";
 import { routeHead } from "../app/head/route-head";
-import type { TranslatedPage } from "../app/languages/switcher";
 import { held, usePreview } from "../app/preview/preview";
 import { PreviewBar } from "../app/preview/preview-bar";
 import { projectQuery, projectsQuery } from "../features/projects/projects-query";
@@ -31,18 +30,9 @@ export const Route = createFileRoute("/project/$slug")({
       queryClient.ensureQueryData(projectsQuery()),
     ]);
     const translations = await queryClient.ensureQueryData(translationsQuery("projects", project));
-    return { collection: "projects", translations } satisfies TranslatedPage;
+    return { kind: "project", record: project, translations } satisfies PageContent;
   },
-  head: (context) =>
-    routeHead(context, async (queryClient) => {
-      const project = await queryClient.ensureQueryData(projectQuery(context.params.slug));
-      return {
-        kind: "project",
-        project,
-        projects: await queryClient.ensureQueryData(projectsQuery()),
-        translations: context.loaderData?.translations,
-      };
-    }),
+  head: routeHead,
   // A preview link's page opens with its bar (app/preview/preview-bar.tsx).
   component: () => (
     <>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import type { PageContent } from "../../../shared/pages/view";
 import { normaliseQuery, readSearchParam } from "../../../shared/search/query";
 import { SEARCH_PAGE_FIELD } from "../../../shared/search/results";
 import { routeHead } from "../app/head/route-head";
@@ -24,14 +25,14 @@ export const Route = createFileRoute("/search")({
     if (request === "no-page") throw notFound();
     // A failed search is the page's own state (with a retry), not the route's error page: prefetch never throws.
     if (request.kind === "search") await queryClient.prefetchQuery(searchQuery(request.query));
-    return request;
+    return { kind: "search", request } satisfies PageContent;
   },
-  head: (context) => routeHead(context, () => context.loaderData && { kind: "search", request: context.loaderData }),
+  head: routeHead,
   component: SearchPage,
 });
 
 function SearchPage() {
-  const request = Route.useLoaderData();
+  const { request } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const query = request.kind === "blank" ? "" : request.query;
   const [text, setText] = useState(query);

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { STATS_TITLE } from "../../../shared/pages/titles";
+import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { SignInForm } from "../features/stats/sign-in-form";
 import { StatsBoard } from "../features/stats/stats-board";
@@ -14,7 +15,8 @@ import "../features/stats/stats.css";
  */
 export const Route = createFileRoute("/stats")({
   staticData: { layout: "menu-spacer" },
-  head: (context) => routeHead(context, () => ({ kind: "stats" })),
+  loader: () => ({ kind: "stats", title: STATS_TITLE }) satisfies PageContent,
+  head: routeHead,
   component: StatsPage,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { STYLE_GUIDE_TITLE } from "../../../shared/pages/titles";
+import type { PageContent } from "../../../shared/pages/view";
 import { stillOnArrival } from "../app/start/first-page";
 import { presetNames } from "../motion/presets";
 import "./test.css";
@@ -9,6 +10,7 @@ export const Route = createFileRoute("/test")({
   staticData: { layout: "empty" },
   // The page the document arrived with keeps the server's head (arrival.ts), as every route's does: React would
   // otherwise take the server's <title> over as it hydrates, and the arrived head's removal would take it away.
+  loader: () => ({ kind: "style-guide", title: STYLE_GUIDE_TITLE }) satisfies PageContent,
   head: () => (stillOnArrival() ? {} : { meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),
   component: TestPage,
 });

@@ -3,6 +3,7 @@ import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { PRIORITY_CARDS } from "../../../shared/images/images";
 import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { readServiceParam } from "../../../shared/pages/list-params";
+import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { ProjectCard } from "../features/projects/project-card";
 import { projectsQuery } from "../features/projects/projects-query";
@@ -24,20 +25,14 @@ export const Route = createFileRoute("/work")({
   loader: async ({ deps: { request }, context: { queryClient } }) => {
     // A filter that names no service is the not-found page (and a 404 on a full load).
     if (request === "no-page") throw notFound();
-    const [, services] = await Promise.all([
+    const [projects, services] = await Promise.all([
       queryClient.ensureQueryData(projectsQuery()),
       queryClient.ensureQueryData(servicesQuery()),
     ]);
     if (request.service && !services.some((s) => s.slug === request.service)) throw notFound();
-    return { selected: request.service };
+    return { kind: "work", projects, services, selected: request.service } satisfies PageContent;
   },
-  head: (context) =>
-    routeHead(context, async (queryClient) => ({
-      kind: "work",
-      projects: await queryClient.ensureQueryData(projectsQuery()),
-      services: await queryClient.ensureQueryData(servicesQuery()),
-      selected: context.loaderData?.selected,
-    })),
+  head: routeHead,
   component: Work,
 });
 

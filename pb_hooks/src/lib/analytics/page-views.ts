@@ -17,10 +17,10 @@ import {
 } from "../../../../shared/analytics/views-summary";
 import { splitAddress } from "../../../../shared/languages/addresses";
 import { inLanguage, type Language } from "../../../../shared/languages/languages";
-import { countedPath, matchPage } from "../../../../shared/pages/match";
+import { countedPathOf, matchPage } from "../../../../shared/pages/match";
 import { BOUNDS, readBound } from "../../../../shared/serving/bounds";
 import { liveLanguages } from "../languages/languages";
-import { visibleRecords } from "../pages/content";
+import { recordShown } from "../pages/visitor-reads";
 import { crossSiteRefusal, sentAsJson } from "../security/same-origin";
 import { siteOrigin } from "../serving/site-origin";
 
@@ -56,18 +56,11 @@ function viewedPage(app: CoreApp, address: string): string {
   const pathname = address.replace(/[?#].*$/, "");
   // In a language's addresses (/pt/work), counted under them: the language is the page's first segment (issue 24).
   const { language, path: within } = splitAddress(pathname, liveLanguages(app));
-  const counted = countedPath(within);
-  const page = counted === undefined ? undefined : inLanguage(language.prefix, counted);
   const match = matchPage(within);
+  const counted = countedPathOf(match);
+  const page = counted === undefined ? undefined : inLanguage(language.prefix, counted);
   // A record's address is a page only while visitors can see the record (a published one, its time come).
-  const shown =
-    match?.kind !== "record" ||
-    visibleRecords(app, match.collection, {
-      filter: "slug = {:slug}",
-      params: { slug: match.slug },
-      limit: 1,
-      language: language.code,
-    }).length > 0;
+  const shown = match?.kind !== "record" || recordShown(app, match.collection, match.slug, language.code);
   if (!page || !shown) {
     throw new BadRequestError(`${pathname} is not a page of this site: views are counted for its pages only, e.g. /work.`);
   }

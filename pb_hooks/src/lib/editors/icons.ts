@@ -6,7 +6,7 @@ import {
   safeIconBody,
 } from "../../../../shared/icons/editor-icons";
 import { BOUNDS } from "../../../../shared/serving/bounds";
-import { contentVersion } from "../pages/content-version";
+import { keptContentVersion } from "../pages/content-version";
 import { hash } from "../serving/visitor-counts";
 
 /**
@@ -160,8 +160,9 @@ function fromPublicApi(app: CoreApp, prefix: string, names: string[]): { icons: 
 
 /** Whether the site lets the server ask the public Iconify API (off by default). */
 function fallbackAllowed(app: CoreApp): boolean {
-  // Kept per content version (a save of the site record makes a new one): no query per icon request.
-  const version = contentVersion(app);
+  // Kept per content version (a save of the site record makes a new one): no query per icon request. The version as
+  // kept: a page's render reads icons, and its request has read the version already.
+  const version = keptContentVersion(app) ?? "";
   const kept = String(app.store().get("icons|fallback") ?? "");
   if (kept.startsWith(`${version}|`)) return kept.endsWith("|on");
   let allowed = false;
@@ -203,46 +204,74 @@ export function findIcons(app: CoreApp, prefix: string, names: readonly string[]
   return answer;
 }
 
-/** GET /api/icons/{prefix}.json?icons=a,b: Iconify's JSON, or a message that says what is wrong with the request. */
-export function answerIcons(e: core.RequestEvent): void {
-  const file = String(e.request?.pathValue("file") ?? "");
+/**
+ * What GET /api/icons/{prefix}.json?icons=a,b answers (`file` is "{prefix}.json", `asked` the icons' names): Iconify's
+ * JSON with status 200, or 404 with what is missing and why; a BadRequestError with a message that says what is wrong
+ * with the request. For the route and for the server's render of a page that shows icons alike.
+ */
+export function iconsFor(
+  app: CoreApp,
+  file: string,
+  asked: string,
+): { status: 200 | 404; body: Record<string, unknown>; busy?: true } {
   const prefix = file.endsWith(".json") ? file.slice(0, -".json".length) : "";
   if (!ICON_PART.test(prefix)) {
     throw new BadRequestError("Name the icon set as its prefix and .json, e.g. /api/icons/ph.json?icons=compass.");
   }
-  const asked = String(e.request?.url?.query().get("icons") ?? "").trim();
-  if (asked === "")
+  if (asked.trim() === "")
     throw new BadRequestError(`Name the icons, comma-separated, e.g. /api/icons/${prefix}.json?icons=compass,star.`);
-  const names = [...new Set(asked.split(",").map((name) => name.trim()))];
+  const names = [
+    ...new Set(
+      asked
+        .trim()
+        .split(",")
+        .map((name) => name.trim()),
+    ),
+  ];
   if (names.length > MAX_ICONS_PER_REQUEST) throw new BadRequestError(`Ask for at most ${MAX_ICONS_PER_REQUEST} icons at once.`);
   const bad = names.find((name) => !ICON_PART.test(name));
   if (bad !== undefined) {
     throw new BadRequestError(`"${bad.slice(0, 60)}" is not an icon name: lower-case letters, digits and hyphens, e.g. compass.`);
   }
-  const answer = findIcons(e.app, prefix, names);
+  const answer = findIcons(app, prefix, names);
   if (answer?.busy && Object.keys(answer.icons).length === 0) {
     // Every call to the fallback is taken: answered at once rather than queued behind them (shared/serving/bounds.ts).
-    e.response.header().set("Retry-After", String(FALLBACK_TIMEOUT));
-    e.json(404, {
-      prefix,
-      icons: {},
-      not_found: names,
-      message: "The icon service is busy; these icons are not known yet. Try again in a few seconds.",
-    });
-    return;
+    return {
+      status: 404,
+      busy: true,
+      body: {
+        prefix,
+        icons: {},
+        not_found: names,
+        message: "The icon service is busy; these icons are not known yet. Try again in a few seconds.",
+      },
+    };
   }
-  if (answer) delete answer.busy;
   if (!answer) {
-    e.json(404, {
-      prefix,
-      icons: {},
-      not_found: names,
-      message: `No icon set "${prefix}" is installed. Installed: ${installedSets(e.app).join(", ") || "none"}.`,
-    });
-    return;
+    return {
+      status: 404,
+      body: {
+        prefix,
+        icons: {},
+        not_found: names,
+        message: `No icon set "${prefix}" is installed. Installed: ${installedSets(app).join(", ") || "none"}.`,
+      },
+    };
   }
+  const { busy: _busy, ...found } = answer;
+  return { status: 200, body: found };
+}
+
+/** GET /api/icons/{prefix}.json?icons=a,b: Iconify's JSON, or a message that says what is wrong with the request. */
+export function answerIcons(e: core.RequestEvent): void {
+  const { status, body, busy } = iconsFor(
+    e.app,
+    String(e.request?.pathValue("file") ?? ""),
+    String(e.request?.url?.query().get("icons") ?? ""),
+  );
+  if (busy) e.response.header().set("Retry-After", String(FALLBACK_TIMEOUT));
   // Icons change only with a deploy (or the fallback setting): a browser may keep them for an hour. A shared cache
   // never: like the rest of the API, they are no CDN's to keep (decision 052).
-  e.response.header().set("Cache-Control", "private, max-age=3600");
-  e.json(200, answer);
+  if (status === 200) e.response.header().set("Cache-Control", "private, max-age=3600");
+  e.json(status, body);
 }

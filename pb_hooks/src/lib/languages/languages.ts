@@ -6,17 +6,23 @@ const KEY = "languages";
 /**
  * The site's live languages, in the editors' order (issue 24). Kept in the app's store with the content version they
  * were read at: a change to `languages` is a change of content (shared/site-registry.ts), so a language added or
- * switched off shows on the next request, with no restart. Read on a page-cache miss, never on a hit.
+ * switched off shows on the next request, with no restart. Read for every page request: once a VM has parsed the kept list, a lookup and a comparison.
  */
 export function liveLanguages(app: CoreApp): Language[] {
   const version = keptContentVersion(app);
   if (version === undefined) return readLanguages(app);
   const kept = app.store().get(KEY) as string | undefined;
-  if (kept?.startsWith(`${version}\n`)) return JSON.parse(kept.slice(version.length + 1)) as Language[];
+  if (kept?.startsWith(`${version}\n`)) {
+    if (kept !== parsed?.kept) parsed = { kept, languages: JSON.parse(kept.slice(version.length + 1)) as Language[] };
+    return parsed.languages;
+  }
   const languages = readLanguages(app);
   app.store().set(KEY, `${version}\n${JSON.stringify(languages)}`);
   return languages;
 }
+
+/** The kept list as this VM last parsed it: every page request reads the languages, so the same text is parsed once. */
+let parsed: { kept: string; languages: Language[] } | undefined;
 
 /**
  * The site's languages as their records say, in the editors' order, each with whether it is live; `live` alone keeps

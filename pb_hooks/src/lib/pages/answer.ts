@@ -1,39 +1,196 @@
-import { PREVIEW_PARAM } from "../../../../shared/content/preview";
-import { pageAddress } from "../../../../shared/pages/match";
 import { normalisePath } from "../../../../shared/redirects/paths";
+import type { RedirectLookup } from "../../../../shared/redirects/rules";
 import { CDN_PAGE_CACHE } from "../../../../shared/serving/cdn";
 import { cdnMode } from "../cdn/headers";
-import { followRedirects } from "../redirects/lookup";
-import { acceptsGzip } from "../serving/encodings";
-import { pageVersion } from "../serving/kept-answers";
+import { followRedirects, type KnownPath } from "../redirects/lookup";
+import { setPocketBaseHeaders } from "../security/headers";
+import { encodingsOf } from "../serving/encodings";
+import { type PageRequest, pageTag, withSteps, writeSteps } from "../serving/page-request";
+import type { RequestFacts } from "../serving/request-facts";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request-limits";
 import { REVALIDATE } from "../serving/static-files";
 import { visitorOf } from "../serving/visitor-counts";
 import { asCached, type CachedPage, type Pool, pageCache } from "./cache";
-import type { Rendered } from "./render";
+import type { Drawn } from "./render";
+
+/**
+ * Answering a page request (issue 31; decision 071): the request is worked out once (serving/page-request.ts), then
+ * - in the one middleware, a page the cache holds is sent as it is kept (answerKeptPage);
+ * - else the static route's handler draws it with the app's own screens, once for a burst of requests, keeps it, and
+ *   sends it (answerDrawnPage), PocketBase's gzip compressing it on the way.
+ * Both send through sendPage: the encodings, the ETag and its 304, Cache-Control, noindex and the 404 log, once.
+ */
 
 const HTML = "text/html; charset=utf-8";
 /** A preview link's page is one person's: never kept by a browser, a proxy or our page cache. */
 const PRIVATE = "private, no-store";
 
 /**
- * A preview link (`?preview=<token>`): the record's page whatever its status, or not found. Rendered for each
- * request, never cached (the token, not the content version, decides what it shows) and kept out of search engines.
+ * The pages this VM answered lately, for the current build and content, at most RECENT_PAGES: a hit reads them here
+ * instead of through the app's store (three lookups and the entry's parts, each a call into Go). They hold the same
+ * bytes the cache holds (Go's, shared), so the memory they add is the pages the cache has let go meanwhile, at most
+ * RECENT_PAGES of them per VM; all go when the content or the build changes (the key begins with both).
  */
-function answerPreview(e: core.RequestEvent, publicDir: string, path: string, token: string): void {
+const RECENT_PAGES = 32;
+const recent = new Map<string, CachedPage>();
+let recentVersion = "";
+
+function recentPage(app: CoreApp, request: PageRequest): CachedPage | undefined {
+  const version = `${request.build}-${request.content}`;
+  if (version !== recentVersion) {
+    recent.clear();
+    recentVersion = version;
+  }
+  let page = recent.get(request.key);
+  if (page) return page;
+  page = pageCache(app).get(request.key);
+  if (!page) return undefined;
+  if (recent.size >= RECENT_PAGES) recent.clear();
+  recent.set(request.key, page);
+  return page;
+}
+
+let cacheControl: string | undefined;
+/** Behind a CDN (CDN_MODE=on), the edge keeps a page a minute and revalidates it by the same ETag; browsers always ask. */
+const pageCacheControl = () => (cacheControl ??= cdnMode() ? CDN_PAGE_CACHE : REVALIDATE);
+
+/** What the redirect lookup may take from the request instead of working it out again: its own record page. */
+const knownOf = (request: PageRequest): KnownPath => ({
+  path: normalisePath(request.address),
+  record:
+    request.page?.kind === "record"
+      ? { collection: request.page.collection, slug: request.page.slug, language: request.language.code }
+      : null,
+});
+
+/** Counts the visit of a page removed by a rule (410), kept or drawn: each is a visit the rule's hits count. */
+const countVisit = (e: core.RequestEvent, request: PageRequest) =>
+  followRedirects(e.app, request.address, visitorOf(e.realIP()), knownOf(request));
+
+/**
+ * Sends a page, kept or just drawn: a page known by another address as its 301; else the document with its status,
+ * noindex, Cache-Control and an ETag of the build and content it was drawn at (304 when the browser has it). A
+ * not-found page counts in the 404 log. `kept` when sent from the one middleware, which sends the gzipped bytes kept
+ * with the page itself; the static route's answer is gzipped on the way by PocketBase's middleware.
+ */
+function sendPage(e: core.RequestEvent, request: PageRequest, page: CachedPage, kept?: RequestFacts): void {
+  writeSteps(e, request);
   const headers = e.response.header();
-  headers.set("Cache-Control", PRIVATE);
-  headers.set("X-Robots-Tag", "noindex");
-  const rules = followRedirects(e.app, path, visitorOf(e.realIP()));
-  // The page will be redirected once published too: the preview shows what visitors will get.
-  if (rules.redirect) {
-    e.redirect(rules.redirect.statusCode, rules.redirect.to);
+  if (kept) setPocketBaseHeaders(kept.set);
+  if (page.status === 301) {
+    // A page known by another address (/news?page=1 is /news): its body is the location.
+    e.redirect(301, toString(page.body));
     return;
   }
-  const { renderPreviewFor } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
-  renderPreviewFor(e, publicDir, path, rules, token).then(
-    (page) => e.html(page.status, page.html),
-    (error: unknown) => answerUnrendered(e, path, error),
+  if (page.status === 404) logNotFound(e, request);
+  if (page.noindex) headers.set("X-Robots-Tag", "noindex");
+  if (page.noStore) {
+    // The same sign-in form for everyone, but the page then shows an editor's figures: no cache keeps it, nor revalidates it.
+    headers.set("Cache-Control", "no-store");
+    e.blob(page.status, HTML, page.body as number[]);
+    return;
+  }
+  headers.set("Cache-Control", pageCacheControl());
+  const gzip = encodingsOf(e.request?.header.get("Accept-Encoding") ?? "").gzip;
+  // Whether compressed or not, the answer depends on the header: caches must know (PocketBase's gzip says so itself).
+  if (kept) headers.add("Vary", "Accept-Encoding");
+  const etag = pageTag(request, gzip);
+  headers.set("ETag", etag);
+  if (e.request?.header.get("If-None-Match") === etag) {
+    e.noContent(304);
+    return;
+  }
+  if (kept && gzip) {
+    headers.set("Content-Encoding", "gzip");
+    e.blob(page.status, HTML, page.gzip as number[]);
+    return;
+  }
+  e.blob(page.status, HTML, page.body as number[]);
+}
+
+/** The 404 log: an address editors may want a redirect for. Required here only: a found page needs none of it. */
+function logNotFound(e: core.RequestEvent, request: PageRequest): void {
+  const { logNotFound: log } = require(
+    `${__hooks}/lib/redirects/not-found-log.js`,
+  ) as typeof import("../redirects/not-found-log");
+  try {
+    log(e.app, request.address, request.query, e.request?.header.get("User-Agent") ?? "", e.request?.header.get("Referer") ?? "");
+  } catch (error) {
+    // A log that cannot be written (a full disk) never costs the visitor the page.
+    e.app.logger().warn("The 404 log could not be written", "path", request.address.slice(0, 200), "error", String(error));
+  }
+}
+
+/**
+ * In the one middleware (serving/every-request.ts): the visitor's page budget, then a page the cache holds, sent as
+ * it is kept. "answered" when the answer is given; "draw" when the static route is to answer (a miss, a preview);
+ * "gzip" when the page is kept but not gzipped yet for a client that takes gzip: the static route answers it
+ * (PocketBase gzips it on the way), and the middleware then gzips it once for the visitors after (gzipKeptPage).
+ */
+export function answerKeptPage(e: core.RequestEvent, facts: RequestFacts, request: PageRequest): "answered" | "draw" | "gzip" {
+  if (overPageLimit(e)) {
+    answerRefusal(e, TOO_MANY_PAGES, false);
+    return "answered";
+  }
+  if (request.preview !== undefined) return "draw";
+  const page = recentPage(facts.app, request);
+  if (!page) return "draw";
+  if (page.status !== 301 && page.gzip === undefined && encodingsOf(facts.header("Accept-Encoding")).gzip) {
+    // Gzipped after this answer: the next one reads the cache again.
+    recent.delete(request.key);
+    return "gzip";
+  }
+  if (page.counted) countVisit(e, request);
+  sendPage(e, request, page, facts);
+  return "answered";
+}
+
+/**
+ * Gzips a kept page for the visitors after this one; one request does it while others are answered as before.
+ * A page the cache no longer holds, or holds gzipped already, is left.
+ */
+export function gzipKeptPage(app: CoreApp, key: string): void {
+  const cache = pageCache(app);
+  const page = cache.get(key);
+  if (!page || page.gzip !== undefined || page.status === 301) return;
+  const store = app.store();
+  const flight = `page|flight|gzip|${key}`;
+  const token = `${Date.now()}:${Math.random()}`;
+  if (store.getOrSet(flight, () => token) !== token) return;
+  try {
+    const { gzipPage } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("./gzip");
+    cache.keepGzip(key, gzipPage(page.body));
+  } finally {
+    store.remove(flight);
+  }
+}
+
+/**
+ * Which pool a drawn page is kept in (cache.ts): the site's own pages at their own addresses, which content bounds,
+ * or the tail of what any visitor can ask for without end (search results, not-found pages, other spellings).
+ */
+function poolOf(page: Drawn, request: PageRequest): Pool {
+  const ownPage = page.status === 200 && page.kind !== "search" && page.kind !== "moved";
+  return ownPage && normalisePath(request.address) === request.address ? "pages" : "tail";
+}
+
+/** The page, kept or drawn now with these rules and kept (one render for a burst of requests: cache.ts `once`). */
+function keptOrDrawn(app: CoreApp, request: PageRequest, rules: RedirectLookup): Promise<CachedPage> {
+  const cache = pageCache(app);
+  return cache.once(
+    request.key,
+    () => {
+      // Required only to draw: the renderer (React's, the app's screens, the rich-text sanitiser) is large, and a
+      // handler VM made fresh under load compiles every module it requires. A kept page needs none of it.
+      const { drawPage } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
+      return drawPage(app, request, rules).then((drawn) => {
+        const made = asCached({ ...drawn, counted: rules.gone });
+        // A page that failed to draw (a bug: the app's error page, 500) is sent, never kept.
+        if (drawn.status < 500) cache.keep(poolOf(drawn, request), request.key, made);
+        return made;
+      });
+    },
+    { sleep, now: Date.now },
   );
 }
 
@@ -42,8 +199,8 @@ function answerPreview(e: core.RequestEvent, publicDir: string, path: string, to
  * line an operator can use. The render ends in the request's microtasks, after the handler returned, so its error
  * would otherwise reach no one and leave the request unanswered.
  */
-function answerUnrendered(e: core.RequestEvent, path: string, error: unknown): void {
-  e.app.logger().error("A page could not be drawn", "path", path.slice(0, 200), "error", String(error));
+function answerUndrawn(e: core.RequestEvent, request: PageRequest, error: unknown): void {
+  e.app.logger().error("A page could not be drawn", "path", request.address.slice(0, 200), "error", String(error));
   e.response.header().set("Cache-Control", "no-store");
   e.html(
     500,
@@ -52,125 +209,69 @@ function answerUnrendered(e: core.RequestEvent, path: string, error: unknown): v
 }
 
 /**
- * The key a page is kept under: the address as the browser spelt it, with only the query parameters its page reads
- * (shared/pages/list-params.ts, PAGE_PARAMS) in one order. `?utm_source=…`, a cache-buster or a flood of junk parameters
- * all find the one page; no header enters the key (absolute links come from the site's configured origin).
+ * A preview link (`?preview=<token>`): the record's page whatever its status, or not found. Drawn for each request,
+ * never kept (the token, not the content version, decides what it shows) and kept out of search engines.
  */
-export function pageKey(path: string, address: string, rawQuery: string): { key: string; query: string } {
-  const read = pageAddress(path, rawQuery);
-  const query = read.length > path.length ? read.slice(path.length + 1) : "";
-  return { key: query === "" ? address : `${address}?${query}`, query };
+function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void> | void {
+  const headers = e.response.header();
+  headers.set("Cache-Control", PRIVATE);
+  headers.set("X-Robots-Tag", "noindex");
+  const rules = followRedirects(e.app, request.address, visitorOf(e.realIP()), knownOf(request));
+  // The page will be redirected once published too: the preview shows what visitors will get.
+  if (rules.redirect) {
+    writeSteps(e, request);
+    e.redirect(rules.redirect.statusCode, rules.redirect.to);
+    return;
+  }
+  const { drawPreview } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
+  return drawPreview(e.app, request, rules).then(
+    (page) => {
+      writeSteps(e, request);
+      e.html(page.status, page.html);
+    },
+    (error: unknown) => answerUndrawn(e, request, error),
+  );
 }
 
 /**
- * Which pool a rendered page is kept in (pages/cache.ts): the site's own pages at their own addresses, which content
- * bounds, or the tail of what any visitor can ask for without end (search results, not-found pages, other spellings).
+ * In the static route's handler (serving/route.ts): the request the middleware handed on. A preview is drawn for its
+ * holder; a page kept meanwhile is sent; else the page's redirect rules decide, and the page is drawn, kept and sent.
+ * A full page load of a redirected path gets a real HTTP redirect: it works without JavaScript, tells search engines
+ * where the page went, and counts as the rule's visit.
  */
-function poolOf(page: Rendered, address: string): Pool {
-  const ownPage = page.status === 200 && page.kind !== "search" && page.kind !== "moved";
-  return ownPage && normalisePath(address) === address ? "pages" : "tail";
-}
-
-/**
- * Answers a full page load: a redirect when a rule or the page's own address says so, else the
- * finished page (head, readable body, inline data) with its status (200, 404 or 410). Pages are
- * kept per build, content version and address, and revalidated by ETag. See decisions 022 and 057.
- *
- * The hot path (a kept page) reads no database and requires none of the renderer: only a page
- * removed by a rule still asks the rules, to count the visit. Any change to the rules is a change
- * of content, which empties the cache.
- */
-export function answerPage(e: core.RequestEvent, publicDir: string): void {
-  if (overPageLimit(e)) {
-    answerRefusal(e, TOO_MANY_PAGES, false);
-    return;
-  }
-  const request = e.request;
-  const path = request?.url?.path ?? "/";
-  // The rules are read from the address as the browser spelt it. Go's decoded path reads /a%3Fb as /a?b and /a%2Fb
-  // as /a/b, so a rule from /a (or /a/b) to that spelling would send the visitor back to itself for ever.
-  const address = request?.url?.escapedPath() ?? "/";
-  const rawQuery = request?.url?.rawQuery ?? "";
-  if (rawQuery !== "" && request?.url?.query().has(PREVIEW_PARAM)) {
-    answerPreview(e, publicDir, path, request.url.query().get(PREVIEW_PARAM));
-    return;
-  }
-  const version = pageVersion(e.app, publicDir);
-  const { key: pageAddress, query } = pageKey(path, address, rawQuery);
-  const key = `${version}|${pageAddress}`;
-  const cache = pageCache(e.app);
-
-  const page: CachedPage | undefined = cache.get(key);
-  const visitor = visitorOf(e.realIP());
-  if (page?.counted) followRedirects(e.app, address, visitor);
-  if (!page) {
-    const rules = followRedirects(e.app, address, visitor);
-    // A full page load of a redirected path gets a real HTTP redirect: it works without
-    // JavaScript and tells search engines where the page went. It counts as the rule's visit.
+export function answerDrawnPage(e: core.RequestEvent, request: PageRequest): Promise<void> | void {
+  return withSteps(request, () => {
+    if (request.preview !== undefined) return answerPreview(e, request);
+    const found = pageCache(e.app).get(request.key);
+    if (found) {
+      if (found.counted) countVisit(e, request);
+      sendPage(e, request, found);
+      return;
+    }
+    const rules = countVisit(e, request);
     if (rules.redirect) {
+      writeSteps(e, request);
       // Behind a CDN, kept no longer than a page, so that a changed rule shows within the minute even unpurged.
       if (cdnMode()) e.response.header().set("Cache-Control", CDN_PAGE_CACHE);
       e.redirect(rules.redirect.statusCode, rules.redirect.to);
       return;
     }
-    // Rendered once for a burst of requests: the others wait for its page (pages/cache.ts).
-    cache
-      .once(
-        key,
-        () => {
-          // Required only on a miss: the renderer (React's, the app's screens, the rich-text sanitiser) is large, and a
-          // handler VM made fresh under load compiles every module it requires. A hit needs none of it.
-          const { renderPageFor } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
-          return renderPageFor(e.app, publicDir, path, query, rules, address).then((rendered) => {
-            const made = asCached({ ...rendered, counted: rules.gone });
-            cache.keep(poolOf(rendered, address), key, made);
-            return made;
-          });
-        },
-        { sleep, now: Date.now },
-      )
-      .then(
-        (made) => answerWith(e, made, address, query, version),
-        (error: unknown) => answerUnrendered(e, address, error),
-      );
-    return;
-  }
-  answerWith(e, page, address, query, version);
+    return keptOrDrawn(e.app, request, rules).then(
+      (page) => sendPage(e, request, page),
+      (error: unknown) => answerUndrawn(e, request, error),
+    );
+  });
 }
 
-/** The answer for a page the cache had, or has just drawn: a redirect, a revalidation, or the page. */
-function answerWith(e: core.RequestEvent, page: CachedPage, address: string, query: string, version: string): void {
-  const request = e.request;
-  if (page.status === 301) {
-    // A page known by another address (/news?page=1 is /news): its body is the location.
-    e.redirect(301, toString(page.body));
-    return;
-  }
-  if (page.status === 404) {
-    // The 404 log: an address editors may want a redirect for. Required here only: a found page needs none of it.
-    const { logNotFound } = require(`${__hooks}/lib/redirects/not-found-log.js`) as typeof import("../redirects/not-found-log");
-    try {
-      logNotFound(e.app, address, query, request?.header.get("User-Agent") ?? "", request?.header.get("Referer") ?? "");
-    } catch (error) {
-      // A log that cannot be written (a full disk) never costs the visitor the page.
-      e.app.logger().warn("The 404 log could not be written", "path", address.slice(0, 200), "error", String(error));
-    }
-  }
-  const headers = e.response.header();
-  if (page.noindex) headers.set("X-Robots-Tag", "noindex");
-  if (page.noStore) {
-    // The same sign-in form for everyone, but the page then shows an editor's figures: no cache keeps it, nor revalidates it.
-    headers.set("Cache-Control", "no-store");
-    e.blob(page.status, HTML, page.body as number[]);
-    return;
-  }
-  // Behind a CDN (CDN_MODE=on), the edge keeps it a minute and revalidates it by the same ETag; browsers always ask.
-  headers.set("Cache-Control", cdnMode() ? CDN_PAGE_CACHE : REVALIDATE);
-  const etag = `"${version}-${acceptsGzip(request?.header.get("Accept-Encoding")) ? "gzip" : "identity"}"`;
-  headers.set("ETag", etag);
-  if (request?.header.get("If-None-Match") === etag) {
-    e.noContent(304);
-    return;
-  }
-  e.blob(page.status, HTML, page.body as number[]);
+/**
+ * The status a visitor's full page load of this request gets, kept or drawn now (and then kept): what the 404 log asks
+ * of an address the app reports as not found (redirects/not-found-log.ts), with its redirect rules read, not followed.
+ */
+export function statusOf(app: CoreApp, request: PageRequest): Promise<number> {
+  const found = pageCache(app).get(request.key);
+  if (found) return Promise.resolve(found.status);
+  const { lookupRedirects } = require(`${__hooks}/lib/redirects/lookup.js`) as typeof import("../redirects/lookup");
+  const rules = lookupRedirects(app, request.address);
+  if (rules.redirect) return Promise.resolve(rules.redirect.statusCode);
+  return keptOrDrawn(app, request, rules).then((page) => page.status);
 }

@@ -1,4 +1,5 @@
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
+import { tookStep } from "../../../../shared/pages/steps";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { appStore, forgetPages } from "./cache";
 
@@ -57,6 +58,7 @@ export const keptContentVersion = (app: CoreApp): string | undefined =>
 
 /** The current token; it rolls over first if a scheduled record has come due since it was made. */
 export function contentVersion(app: CoreApp): string {
+  tookStep("version", "");
   const store = appStore(app);
   const both = store.get(BOTH) as string | undefined;
   if (both != null) {

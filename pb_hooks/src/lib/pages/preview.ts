@@ -1,10 +1,8 @@
 import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
-import { splitAddress } from "../../../../shared/languages/addresses";
-import { matchPage } from "../../../../shared/pages/match";
+import type { PageAddress } from "../../../../shared/pages/address";
 import { publicPath } from "../../../../shared/pages/public-paths";
 import { COLLECTIONS } from "../../../../shared/site-registry";
-import { declaredLanguages } from "../languages/languages";
 import { languagePrefix } from "../languages/translations";
 import { siteOrigin } from "../serving/site-origin";
 import {
@@ -120,13 +118,12 @@ export function previewAllows(record: core.Record, token: string, now = Date.now
  */
 export function openPreview(
   app: CoreApp,
-  path: string,
+  { address: path, page, language }: Pick<PageAddress, "address" | "page" | "language">,
   token: string,
   now: number,
 ): { record: core.Record; expires: number } | undefined {
-  // Any language's record, live or not yet: a preview shows a translation before its language goes live.
-  const { language, path: within } = splitAddress(path, declaredLanguages(app));
-  const page = matchPage(within);
+  // In any language's addresses, live or not yet (the request was read so: serving/page-request.ts): a preview shows a
+  // translation before its language goes live.
   let record: core.Record | undefined;
   if (page?.kind === "record") {
     try {

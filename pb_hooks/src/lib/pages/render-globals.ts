@@ -127,5 +127,7 @@ export function setRenderGlobals(scope: Globals = globalThis as unknown as Globa
   scope.Response ??= RedirectResponse;
   scope.Headers ??= PlainHeaders;
   scope.AbortController ??= NeverAborted;
+  // A fetch's time limit (the icons' query sets one): nothing a render fetches waits for the network.
+  scope.AbortSignal ??= { timeout: () => new NeverAborted().signal };
   scope.URL ??= PathUrl;
 }

@@ -1,5 +1,6 @@
 import { pbDate } from "../../../../shared/content/pb-date";
-import { PUBLISHED_RULE } from "../../../../shared/content/publishing";
+import { splitAddress } from "../../../../shared/languages/addresses";
+import { matchPage } from "../../../../shared/pages/match";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import {
   checkTarget,
@@ -13,6 +14,8 @@ import {
   targetPath,
   wildcardsFor,
 } from "../../../../shared/redirects/rules";
+import { liveLanguages } from "../languages/languages";
+import { recordShown } from "../pages/visitor-reads";
 import { crossSiteRefusal } from "../security/same-origin";
 import { countOne, visitorOf } from "../serving/visitor-counts";
 
@@ -43,24 +46,30 @@ function recordFor(app: CoreApp, path: string): core.Record | undefined {
   return sources.map((source) => found.find((record) => record.getString("source") === source)).find(Boolean);
 }
 
-/** Detail pages, whose record visitors may or may not see (a draft, a scheduled or an unpublished one). */
-const DETAIL_PAGES: [RegExp, string][] = [
-  [/^\/news\/([^/]+)$/, "news"],
-  [/^\/project\/([^/]+)$/, "projects"],
-];
+/** The record a path is the page of, in its language; null for any other path. */
+export type RecordAt = { collection: string; slug: string; language: string } | null;
+
+/** What the caller knows already of one path: a page request's own address, worked out once (serving/page-request.ts). */
+export interface KnownPath {
+  path: string;
+  record: RecordAt;
+}
+
+/** The record page a path names (shared/site-registry.ts, in any live language), or null. */
+function recordAt(app: CoreApp, path: string, known: KnownPath | undefined): RecordAt {
+  if (known?.path === path) return known.record;
+  const { language, path: within } = splitAddress(path, liveLanguages(app));
+  const page = matchPage(within);
+  return page?.kind === "record" ? { collection: page.collection, slug: page.slug, language: language.code } : null;
+}
 
 /**
- * For a detail page's path, whether visitors can open its record now (a published one, its time come, not yet
+ * For a record page's path, whether visitors can open its record now (a published one, its time come, not yet
  * unpublished); undefined for any other path. One query.
  */
-function detailVisible(app: CoreApp, path: string): boolean | undefined {
-  for (const [pattern, collection] of DETAIL_PAGES) {
-    const slug = pattern.exec(path)?.[1];
-    if (slug === undefined) continue;
-    const [record] = app.findRecordsByFilter(collection, `slug = {:slug} && (${PUBLISHED_RULE})`, "", 1, 0, { slug });
-    return Boolean(record);
-  }
-  return undefined;
+function detailVisible(app: CoreApp, path: string, known: KnownPath | undefined): boolean | undefined {
+  const record = recordAt(app, path, known);
+  return record ? recordShown(app, record.collection, record.slug, record.language) : undefined;
 }
 
 /**
@@ -69,13 +78,14 @@ function detailVisible(app: CoreApp, path: string): boolean | undefined {
  * before another record took the slug, would otherwise take the page over the moment it went live (issue 22,
  * item 10). Asked only for a path that has a rule.
  */
-const livePageAt = (app: CoreApp, path: string): boolean => detailVisible(app, path) === true;
+const livePageAt = (app: CoreApp, path: string, known: KnownPath | undefined): boolean =>
+  detailVisible(app, path, known) === true;
 
 /**
  * The rules for one path, from its record in `redirects`. A stored target is checked again before use, so a row
  * edited behind the hooks' back can never send a visitor to a script URL.
  */
-function ruleAt(app: CoreApp, path: string): Found {
+function ruleAt(app: CoreApp, path: string, known?: KnownPath): Found {
   const fixed = SITE_REDIRECTS[path];
   if (fixed) return { rules: { ...none(path), redirect: { to: fixed, statusCode: 301, external: false } } };
   const rule = recordFor(app, path);
@@ -84,7 +94,7 @@ function ruleAt(app: CoreApp, path: string): Found {
   const rules = { ...none(path), appMiddleware: middlewareNames(rule.getString("app_middleware")) };
   const statusCode = rule.getString("status_code");
   if (statusCode === "") return { rules };
-  if (livePageAt(app, path)) return { rules };
+  if (livePageAt(app, path, known)) return { rules };
 
   const source = rule.getString("source");
   const stored = rule.getString("target");
@@ -104,7 +114,8 @@ function ruleAt(app: CoreApp, path: string): Found {
 }
 
 /** Whether visitors may see the page at `path`: a redirect to a detail page whose record they may not see must not say where "there" is. */
-const visibleToVisitors = (app: CoreApp, path: string): boolean => detailVisible(app, path) !== false;
+const visibleToVisitors = (app: CoreApp, path: string, known: KnownPath | undefined): boolean =>
+  detailVisible(app, path, known) !== false;
 
 /**
  * The rules for one path, with its redirect followed to the end: through the site's own redirects and the editors',
@@ -112,12 +123,12 @@ const visibleToVisitors = (app: CoreApp, path: string): boolean => detailVisible
  * that ends on a page visitors may not see (an unpublished article a slug redirect points at), answers not found
  * instead, and the loop is logged with every rule in it. See issue 12 and decision 028.
  */
-function findRedirects(app: CoreApp, rawPath: string): Found {
+function findRedirects(app: CoreApp, rawPath: string, known?: KnownPath): Found {
   const path = normalisePath(rawPath);
-  const first = ruleAt(app, path);
+  const first = ruleAt(app, path, known);
   let last = first.rules.redirect;
   const walk = followChain(path, (at) => {
-    const redirect = at === path ? first.rules.redirect : ruleAt(app, at).rules.redirect;
+    const redirect = at === path ? first.rules.redirect : ruleAt(app, at, known).rules.redirect;
     if (redirect) last = redirect;
     return redirect && !redirect.external ? targetPath(redirect.to) : undefined;
   });
@@ -127,7 +138,7 @@ function findRedirects(app: CoreApp, rawPath: string): Found {
     return { rules: { ...first.rules, redirect: null, notFound: true } };
   }
   if (!last) return first;
-  if (!last.external && !visibleToVisitors(app, targetPath(last.to)))
+  if (!last.external && !visibleToVisitors(app, targetPath(last.to), known))
     return { rules: { ...first.rules, redirect: null, notFound: true } };
   const redirect = { ...last, statusCode: first.rules.redirect?.statusCode ?? last.statusCode };
   return { rules: { ...first.rules, redirect }, counted: first.counted };
@@ -143,8 +154,8 @@ export function lookupRedirects(app: CoreApp, path: string): RedirectLookup {
  * the app followed it (POST /api/redirects/hits). Each visit counts once (decision 014), and one visitor
  * counts once a minute per rule (decision 057): a script repeating a request pumps no count.
  */
-export function followRedirects(app: CoreApp, path: string, visitor: string): RedirectLookup {
-  const { rules, counted } = findRedirects(app, path);
+export function followRedirects(app: CoreApp, path: string, visitor: string, known?: KnownPath): RedirectLookup {
+  const { rules, counted } = findRedirects(app, path, known);
   if (counted && countOne(app.store(), "hit", `${visitor}|${counted.id}`, 60_000, Date.now()) === 1) {
     app
       .db()

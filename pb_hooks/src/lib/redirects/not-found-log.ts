@@ -1,13 +1,13 @@
 import { looksLikeBot } from "../../../../shared/analytics/bots";
 import { referrerHost } from "../../../../shared/analytics/page-views";
-import { pageAddress } from "../../../../shared/pages/match";
+import { readAddress } from "../../../../shared/pages/address";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { isWildcard } from "../../../../shared/redirects/rules";
 import { BOUNDS } from "../../../../shared/serving/bounds";
 import { fieldError } from "../editors/field-error";
-import { loadAddress } from "../pages/content";
+import { statusOf } from "../pages/answer";
 import { crossSiteRefusal, sentAsJson } from "../security/same-origin";
-import { lookupRedirects } from "./lookup";
+import { pageRequestOf } from "../serving/page-request";
 
 /**
  * The 404 log (`not_found_log`, docs/site.md "Addresses that were not found"): every address that answered not found,
@@ -91,7 +91,7 @@ export function logNotFound(app: CoreApp, address: string, query: string, userAg
  * Answers {"logged": true}, or false with the reason, as POST /api/views does: a report that is well made is never
  * an error for the visitor's browser to show.
  */
-export function reportNotFound(e: core.RequestEvent): void {
+export function reportNotFound(e: core.RequestEvent): Promise<void> {
   const crossSite = crossSiteRefusal(e);
   if (crossSite) throw new ForbiddenError(`Not-found addresses are reported from the site's own pages only. ${crossSite}`);
   if (!sentAsJson(e))
@@ -101,25 +101,32 @@ export function reportNotFound(e: core.RequestEvent): void {
   if (typeof path !== "string" || !path.startsWith("/") || path.length > 2000 || typeof referrer !== "string") {
     throw new BadRequestError(`Send the address that was not found, e.g. {"path": "/old-page", "referrer": ""}.`);
   }
-  const pathname = path.replace(/[?#].*$/, "");
-  // The query the page at that path reads (/news?page=99), as a full page load of the address would.
-  const read = pageAddress(pathname, /\?([^#]*)/.exec(path)?.[1] ?? "");
-  const query = read.length > pathname.length ? read.slice(pathname.length + 1) : "";
-  const rules = lookupRedirects(e.app, pathname);
-  const missing =
-    rules.notFound ||
-    (!rules.redirect &&
-      !rules.gone &&
-      (() => {
-        const load = loadAddress(e.app, pathname, query);
-        return "content" in load && load.content.kind === "not-found" && load.content.status === 404;
-      })());
-  if (!missing) {
-    e.json(200, { logged: false, reason: `${read} is found on this site: only addresses that are not are logged.` });
-    return;
+  const escapedPath = path.replace(/[?#].*$/, "");
+  let decoded = escapedPath;
+  try {
+    decoded = decodeURI(escapedPath);
+  } catch {
+    // As the browser sent it: a malformed escape is no page's.
   }
-  const logged = logNotFound(e.app, pathname, query, e.request?.header.get("User-Agent") ?? "", referrer.slice(0, 2000));
-  e.json(200, logged ? { logged } : { logged, reason: "Not logged: a bot, a file rather than a page, or the log is off." });
+  // The address as a full page load of it reads it (/news?page=99 reads its page), and what that load answers.
+  const request = pageRequestOf(e.app, { path: decoded, escapedPath, rawQuery: /\?([^#]*)/.exec(path)?.[1] ?? "" });
+  return statusOf(e.app, request).then((status) => {
+    if (status !== 404) {
+      e.json(200, {
+        logged: false,
+        reason: `${readAddress(request)} is found on this site: only addresses that are not are logged.`,
+      });
+      return;
+    }
+    const logged = logNotFound(
+      e.app,
+      request.address,
+      request.query,
+      e.request?.header.get("User-Agent") ?? "",
+      referrer.slice(0, 2000),
+    );
+    e.json(200, logged ? { logged } : { logged, reason: "Not logged: a bot, a file rather than a page, or the log is off." });
+  });
 }
 
 /** A save's error as one sentence: the message under the field it names, else the error's own. */

@@ -1,4 +1,5 @@
-import { FIXED_PAGES } from "../../../../shared/pages/match";
+import { splitAddress } from "../../../../shared/languages/addresses";
+import { FIXED_PAGES, matchPage } from "../../../../shared/pages/match";
 import { PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import {
@@ -12,6 +13,8 @@ import {
   unknownMiddlewares,
 } from "../../../../shared/redirects/rules";
 import { fieldError } from "../editors/field-error";
+import { liveLanguages } from "../languages/languages";
+import { recordShown } from "../pages/visitor-reads";
 
 /** Normalises a redirect and refuses an unsafe target, a duplicate source, a loop or too long a chain, naming the field. */
 export function validateRedirect(app: CoreApp, record: core.Record): void {
@@ -76,9 +79,11 @@ function livePageAt(app: CoreApp, source: string, statusCode: string): string | 
       ? `This would redirect every page from ${base}, ${covered} among them. Redirect the pages that went one by one, or a path below them.`
       : undefined;
   }
-  const { loadAddress } = require(`${__hooks}/lib/pages/content.js`) as typeof import("../pages/content");
-  const load = loadAddress(app, source, "");
-  const found = "location" in load || load.content.kind !== "not-found";
+  // A fixed page is always there; a record's page while visitors can open its record.
+  const { language, path: within } = splitAddress(source, liveLanguages(app));
+  const page = matchPage(within);
+  const found =
+    page?.kind === "fixed" || (page?.kind === "record" && recordShown(app, page.collection, page.slug, language.code));
   return found
     ? `The page ${source} is on the site: a redirect from it would send its visitors away. To move a page, change its slug (the old address then redirects by itself); to remove it, unpublish it first.`
     : undefined;

@@ -84,21 +84,29 @@ export function answerSearch(e: core.RequestEvent): void {
   const headers = e.response.header();
   headers.set("Cache-Control", "no-store");
   headers.set("X-Robots-Tag", "noindex");
-  const request = readSearchParam(e.request?.url?.query().get("q") ?? "");
+  const query = e.request?.url?.query();
+  e.json(200, searchFor(e.app, query?.get("q") ?? "", query?.get("lang") ?? ""));
+}
+
+/**
+ * The results for `q` in the language `lang` (a live language's code; the default language's when empty), as GET
+ * /api/search answers them, for the route and for the server's render of /search alike. A BadRequestError with a
+ * sentence a person can act on for a query there is nothing to search for in, or a language the site does not have.
+ */
+export function searchFor(app: CoreApp, q: string, lang: string): SearchResults {
+  const request = readSearchParam(q);
   if (request === "no-page" || request.kind === "blank") throw new BadRequestError(QUERY_PROBLEMS.empty);
   if (request.kind === "problem") throw new BadRequestError(request.problem);
   // The language searched (issue 24): `lang=pt`, a live language's code; the default language's when left out.
-  const asked = e.request?.url?.query().get("lang") ?? "";
-  const languages = liveLanguages(e.app);
-  const language = asked === "" ? defaultOf(languages) : languages.find((l) => l.code === asked);
-  if (!language) throw new BadRequestError(`There is no language "${asked.slice(0, 20)}" on this site to search in.`);
-  let results: SearchResults;
+  const languages = liveLanguages(app);
+  const language = lang === "" ? defaultOf(languages) : languages.find((l) => l.code === lang);
+  if (!language) throw new BadRequestError(`There is no language "${lang.slice(0, 20)}" on this site to search in.`);
   try {
-    results = searchSite(e.app, request.query, language.code);
+    return searchSite(app, request.query, language.code);
   } catch (error) {
     if (!isQueryError(error)) throw error;
     // Quoting every word should make this impossible: a line for the operator, a plain answer for the visitor.
-    e.app
+    app
       .logger()
       .warn(
         "Search: the index refused a query",
@@ -111,5 +119,4 @@ export function answerSearch(e: core.RequestEvent): void {
       );
     throw new BadRequestError("We could not search for that. Try other words.");
   }
-  e.json(200, results);
 }

@@ -1,4 +1,4 @@
-import type { Arrival } from "../serving/request-facts";
+import type { RequestFacts } from "../serving/request-facts";
 import { requestScheme } from "../serving/site-origin";
 import { isAdminPath, securityHeaders } from "./policy";
 import { trustedHeaders } from "./trusted-proxy";
@@ -15,7 +15,7 @@ function headersFor(https: boolean): [string, string][] {
 }
 
 /** Sets the public site's headers (security/policy.ts) on this answer, unless it is the admin's. */
-export function applySecurityHeaders({ app, request, path, set, header }: Arrival): void {
+export function applySecurityHeaders({ app, request, path, set, header }: RequestFacts): void {
   if (isAdminPath(path)) return;
   // The proxy's word is asked for only when it says something: most requests carry no X-Forwarded-Proto.
   const forwardedProto = header("X-Forwarded-Proto");
@@ -27,4 +27,17 @@ export function applySecurityHeaders({ app, request, path, set, header }: Arriva
     }) === "https";
   const pairs = headersFor(https);
   for (let i = 0; i < pairs.length; i++) set(pairs[i]?.[0] ?? "", pairs[i]?.[1] ?? "");
+}
+
+/**
+ * What PocketBase's own security middleware adds to every answer it reaches (apis.securityHeaders); an answer given in
+ * the one middleware (a built file, a kept page) is given before it runs, so it gets them here.
+ */
+const POCKETBASE_HEADERS: readonly (readonly [string, string])[] = [
+  ["X-XSS-Protection", "1; mode=block"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+];
+
+export function setPocketBaseHeaders(set: RequestFacts["set"]): void {
+  for (let i = 0; i < POCKETBASE_HEADERS.length; i++) set(POCKETBASE_HEADERS[i]?.[0] ?? "", POCKETBASE_HEADERS[i]?.[1] ?? "");
 }

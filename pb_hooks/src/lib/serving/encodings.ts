@@ -72,3 +72,17 @@ export function gzipsOnTheFly(path: string): boolean {
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return weights(acceptEncoding)("gzip") > 0;
 }
+
+/** Answers to the Accept-Encoding values seen, per VM, at most MEMO_SIZE of them (a visitor can send any). */
+const MEMO_SIZE = 32;
+const seen = new Map<string, { preferred: Encoding | null; gzip: boolean }>();
+
+/** What an Accept-Encoding header takes: the twin to send a built file as, and whether a page may be gzipped. */
+export function encodingsOf(acceptEncoding: string): { preferred: Encoding | null; gzip: boolean } {
+  let known = seen.get(acceptEncoding);
+  if (known) return known;
+  known = { preferred: preferredEncoding(acceptEncoding), gzip: acceptsGzip(acceptEncoding) };
+  if (seen.size >= MEMO_SIZE) seen.clear();
+  if (acceptEncoding.length <= 256) seen.set(acceptEncoding, known);
+  return known;
+}

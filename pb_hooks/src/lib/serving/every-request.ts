@@ -1,13 +1,17 @@
 import { readBound } from "../../../../shared/serving/bounds";
 import { limitContactBody, reachesContact } from "../contact/body-limit";
+import { answerKeptPage, gzipKeptPage } from "../pages/answer";
 import { applySecurityHeaders } from "../security/headers";
+import { isAdminPath } from "../security/policy";
 import { dropUntrustedForwarding } from "../security/trusted-proxy";
+import { answerBuiltFile } from "./built-files";
 import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
-import { answerBuiltFile, answerKeptPage, gzipKeptPage } from "./kept-answers";
-import { type Arrival, arrivalOf } from "./request-facts";
+import { carry, pageRequestOf } from "./page-request";
+import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
+import { isUnknownApiPath } from "./static-files";
 import { visitorOf } from "./visitor-counts";
 
 /**
@@ -50,14 +54,14 @@ function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
  * headers (decision 032); an address past a sane size, or a realtime connection past its bounds, refused before any
  * work (decision 057). True when the request has been answered here.
  */
-export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf(e)): boolean {
-  const { path } = arrival;
-  dropUntrusted(e, arrival);
-  applySecurityHeaders(arrival);
-  arrival.escapedPath = arrival.url?.escapedPath() ?? "";
+export function beforeRequest(e: core.RequestEvent, facts: RequestFacts = requestFactsOf(e)): boolean {
+  const { path } = facts;
+  dropUntrusted(e, facts);
+  applySecurityHeaders(facts);
+  facts.escapedPath = facts.url?.escapedPath() ?? "";
   const refusal =
-    addressRefusal(arrival.escapedPath, arrival.rawQuery) ??
-    (path === "/api/realtime" && arrival.method === "GET" ? realtimeRefusal(e) : undefined);
+    addressRefusal(facts.escapedPath, facts.rawQuery) ??
+    (path === "/api/realtime" && facts.method === "GET" ? realtimeRefusal(e) : undefined);
   if (!refusal) return false;
   answerRefusal(e, refusal, path.startsWith("/api/"));
   settleRequestLog(e, undefined);
@@ -68,9 +72,9 @@ export function beforeRequest(e: core.RequestEvent, arrival: Arrival = arrivalOf
 let trustedProxyIps: string | undefined;
 
 /** The forwarding headers believed only from the proxy (decision 049). */
-function dropUntrusted(e: core.RequestEvent, arrival: Arrival): void {
+function dropUntrusted(e: core.RequestEvent, facts: RequestFacts): void {
   trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
-  dropUntrustedForwarding(e, trustedProxyIps, arrival.app);
+  dropUntrustedForwarding(e, trustedProxyIps, facts.app);
 }
 
 /**
@@ -121,32 +125,46 @@ export const afterRequest = settleRequestLog;
  * settled before the security headers when a proxy's scheme is named. False, with the security headers set, when it is
  * no built file: the general path answers.
  */
-function answerBuiltFileFirst(e: core.RequestEvent, arrival: Arrival): boolean {
-  if (!arrival.path.startsWith("/assets/")) return false;
-  if (arrival.header("X-Forwarded-Proto") !== "") dropUntrusted(e, arrival);
-  applySecurityHeaders(arrival);
-  if (!answerBuiltFile(e, arrival)) return false;
-  settleRequestLog(e, undefined, arrival.method);
+function answerBuiltFileFirst(e: core.RequestEvent, facts: RequestFacts): boolean {
+  if (!facts.path.startsWith("/assets/")) return false;
+  if (facts.header("X-Forwarded-Proto") !== "") dropUntrusted(e, facts);
+  applySecurityHeaders(facts);
+  if (!answerBuiltFile(e, facts)) return false;
+  settleRequestLog(e, undefined, facts.method);
   return true;
 }
 
+/** Whether an address is a page's (not the API's, the admin's or a file's): what the app's router would take. */
+const isPageAddress = (path: string) =>
+  !isUnknownApiPath(path) && !isAdminPath(path) && path.indexOf(".", path.lastIndexOf("/")) < 0;
+
 /**
- * The whole middleware: the checks every request passes, then a built file or a kept page answered here from what is
- * kept (kept-answers.ts, decision 069), or else the handler through what it needs; then the log's rules.
+ * The whole middleware: a built file answered first; the checks every request passes; then a page request, worked
+ * out once (page-request.ts), answered here from what is kept or handed on to the static route to be drawn
+ * (pages/answer.ts, decision 071); every other request the handler's, through what it needs; then the log's rules.
  */
 export function everyRequest(e: core.RequestEvent): void {
-  const arrival = arrivalOf(e);
-  const reads = arrival.method === "GET" || arrival.method === "HEAD";
-  if (reads && arrival.rawQuery === "" && answerBuiltFileFirst(e, arrival)) return;
-  if (beforeRequest(e, arrival)) return;
-  const kept = reads ? answerKeptPage(e, arrival) : false;
-  if (kept === true) return;
+  const facts = requestFactsOf(e);
+  const reads = facts.method === "GET" || facts.method === "HEAD";
+  if (reads && facts.rawQuery === "" && answerBuiltFileFirst(e, facts)) return;
+  if (beforeRequest(e, facts)) return;
+  let gzipAfter: string | undefined;
+  if (reads && isPageAddress(facts.path)) {
+    const request = pageRequestOf(facts.app, facts);
+    const kept = answerKeptPage(e, facts, request);
+    if (kept === "answered") {
+      settleRequestLog(e, undefined, facts.method);
+      return;
+    }
+    if (kept === "gzip") gzipAfter = request.key;
+    carry(e, request);
+  }
   let failure: unknown;
   try {
     proceed(e);
   } catch (error) {
     failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
   }
-  if (typeof kept === "string" && failure === undefined) gzipKeptPage(arrival.app, kept);
+  if (gzipAfter !== undefined && failure === undefined) gzipKeptPage(facts.app, gzipAfter);
   afterRequest(e, failure);
 }

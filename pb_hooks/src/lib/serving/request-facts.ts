@@ -5,7 +5,7 @@
 /** The app, read once per VM: a process has one, and each read of `e.app` wraps it anew. */
 let app: CoreApp | undefined;
 
-export interface Arrival {
+export interface RequestFacts {
   app: CoreApp;
   request: core.RequestEvent["request"];
   method: string;
@@ -26,7 +26,7 @@ export interface Arrival {
   header: (name: string) => string;
 }
 
-export function arrivalOf(e: core.RequestEvent): Arrival {
+export function requestFactsOf(e: core.RequestEvent): RequestFacts {
   const request = e.request;
   const url = request?.url;
   const headers = e.response.header();

@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { stringifyQuery } from "../../../../shared/pages/list-params";
+import { pageAddress } from "../../../../shared/pages/match";
 import type { PageContent } from "../../../../shared/pages/view";
 import { isGone, PageError } from "../errors/page-error";
 import { stillOnArrival } from "../start/first-page";
@@ -6,8 +8,10 @@ import { stillOnArrival } from "../start/first-page";
 /** What a route's `head` receives that the page head needs. */
 interface HeadContext {
   match: { status: string; error?: unknown; _notFound?: boolean; context: { queryClient: QueryClient } };
-  /** All of the navigation's matches: the last one's path is the page's. */
-  matches: readonly { pathname: string }[];
+  /** All of the navigation's matches: the last one's path and search are the page's. */
+  matches: readonly { pathname: string; search?: unknown }[];
+  /** What the route's loader returned: its page's content (shared/pages/view.ts PageContent). */
+  loaderData?: unknown;
 }
 
 /**
@@ -22,26 +26,27 @@ export function notFoundStatus({ status, error, _notFound }: HeadContext["match"
 }
 
 /**
- * A route's head on client navigation (the page the document arrived with keeps the server's head, arrival.ts: the
- * head builder, its structured data and the page view they are drawn from load with the first navigation,
- * app/head/head-builder.ts, scripts/lib/js-budget.ts ON_DEMAND_ONLY): the page view built from the query cache (filled by
- * the loaders, or by the server's inline data) and handed to the same pageHead the server renders.
- * `content` is called only when the route has a page to show; no content is the not-found page.
- * A server error has no page view: the error page names itself.
+ * The content a match stands for: its loader's page (every route's loader returns its PageContent), or the not-found
+ * page it became. Undefined for a server error (the error page names itself) and a route that loads no page.
  */
-export async function routeHead(
-  { match, matches }: HeadContext,
-  content: (queryClient: QueryClient) => PageContent | undefined | Promise<PageContent | undefined>,
-) {
-  const notFound = notFoundStatus(match);
-  if ((match.status === "error" && !notFound) || stillOnArrival()) return {};
-  const [{ pageHeadOf }, shown] = await Promise.all([
-    import("./head-builder"),
-    notFound ? undefined : content(match.context.queryClient),
-  ]);
-  return pageHeadOf(
-    match.context.queryClient,
-    matches.at(-1)?.pathname ?? "/",
-    shown ?? { kind: "not-found", status: notFound ?? 404 },
-  );
+export function matchContent(context: HeadContext): PageContent | undefined {
+  const notFound = notFoundStatus(context.match);
+  if (notFound) return { kind: "not-found", status: notFound };
+  if (context.match.status === "error") return undefined;
+  return context.loaderData as PageContent | undefined;
+}
+
+/**
+ * Every route's `head` on a navigation inside the app (the page the document arrived with keeps the server's head,
+ * start/first-page.ts): the page view of its content, drawn by the same pageHead the server renders with. The head
+ * builder and what it draws with load with the first navigation (head-builder.ts; scripts/lib/js-budget.ts
+ * ON_DEMAND_ONLY).
+ */
+export async function routeHead(context: HeadContext) {
+  const content = matchContent(context);
+  if (!content || stillOnArrival()) return {};
+  const leaf = context.matches.at(-1);
+  const within = pageAddress(leaf?.pathname ?? "/", stringifyQuery((leaf?.search ?? {}) as Record<string, unknown>));
+  const { headOf } = await import("./head-builder");
+  return headOf(context.match.context.queryClient, within, content);
 }

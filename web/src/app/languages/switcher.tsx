@@ -1,27 +1,25 @@
 import { useRouterState } from "@tanstack/react-router";
-import { type Alternate, alternatesOf, bcp47, type Translatable } from "../../../../shared/languages/alternates";
+import { type Alternate, alternatesOf, bcp47 } from "../../../../shared/languages/alternates";
 import { inLanguage, prefixOf } from "../../../../shared/languages/languages";
 import { PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
+import type { RecordPage } from "../../../../shared/pages/view";
 import { documentLanguage, words } from "../../lib/language";
 
-/** What a record's page's loader returns: its collection, and its original and translations (news.$slug, project.$slug). */
-export interface TranslatedPage {
-  collection: string;
-  translations: Translatable[];
-}
-
 /**
- * The page's address in each live language: a record's from its loader (the languages it is published in), a fixed
- * page's the same path in each; no page (not found, an error) none. A language without the page gets its home.
+ * The page's address in each live language: a record's from its loader's content (the languages it is published in),
+ * a fixed page's the same path in each; no page (not found, an error) none. A language without the page gets its home.
  */
 function useAlternates(): Alternate[] {
   return useRouterState({
     select: (state) => {
       const match = state.matches.at(-1);
       if (match?.status !== "success" || match.routeId === "/$") return [];
-      const loaded = match.loaderData as Partial<TranslatedPage> | undefined;
-      const record = loaded?.collection &&
-        loaded.translations && { prefix: PUBLIC_PATH_PREFIX[loaded.collection] ?? "/", siblings: loaded.translations };
+      const content = match.loaderData as Partial<RecordPage> | undefined;
+      const record = content?.record &&
+        content.translations && {
+          prefix: PUBLIC_PATH_PREFIX[content.record.collectionName] ?? "/",
+          siblings: content.translations,
+        };
       return alternatesOf(documentLanguage(), state.location.pathname, record || undefined);
     },
     structuralSharing: true,

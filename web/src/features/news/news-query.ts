@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { pbDate } from "../../../../shared/content/pb-date";
 import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
 import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/pages/view";
 import type { NewsArticle } from "../../../../shared/schema/records";
@@ -34,7 +35,8 @@ export const articleNeighboursQuery = (article: NewsArticle) =>
   queryOptions({
     queryKey: queryKeys.articleNeighbours(article.slug),
     queryFn: async (): Promise<Neighbours> => {
-      const at = article.published_at;
+      // A draft seen through its preview link has no publish time yet: its neighbours are those of now.
+      const at = article.published_at || pbDate(Date.now());
       const neighbour = (filter: string, sort: string) =>
         pb.collection("news").getList<ArticleLink>(1, 1, {
           filter: `${languageFilter()} && ${pb.filter(filter, { at })}`,

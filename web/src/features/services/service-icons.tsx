@@ -1,12 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import {
   EDITOR_ICON_ATTRIBUTES,
   type IconAnswer,
   iconNamesIn,
+  iconPrefixesIn,
   iconView,
   parseIconName,
 } from "../../../../shared/icons/editor-icons";
 import { queryKeys } from "../../../../shared/pages/view";
+import type { Service } from "../../../../shared/schema/records";
 
 /** How long the app waits for icons before drawing the page without them (seed spec §7). */
 export const ICON_TIMEOUT_MS = 1500;
@@ -36,6 +38,14 @@ export const iconsQuery = (prefix: string, names: readonly string[]) =>
     // Icons change only with a deploy.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The icons a list of services shows, one request per set: a loader's, so that they are drawn with its page. */
+export function ensureIcons(queryClient: QueryClient, services: readonly Service[]): Promise<IconAnswer[]> {
+  const values = services.map((service) => service.icon);
+  return Promise.all(
+    iconPrefixesIn(values).map((prefix) => queryClient.ensureQueryData(iconsQuery(prefix, iconNamesIn(values, prefix)))),
+  );
+}
 
 /**
  * An editor's icon (`ph:compass`), as the server draws it (shared/icons/editor-icons.ts); nothing when it has none. `all` is

@@ -1,0 +1,143 @@
+import { pickFields } from "../../../../shared/pages/pick-fields";
+import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
+import { iconsFor } from "../editors/icons";
+import { lookupRedirects, requestedPath } from "../redirects/lookup";
+import { searchFor } from "../search/search";
+
+/**
+ * The API's reads, answered in the process as the API answers a visitor (issue 31): what the app's own loaders read
+ * when the server draws a page (web/src/server/pocketbase.ts). A collection's list rule is the one its API applies, so
+ * a draft reaches no visitor by any route; the answer is serialised as the API serialises it (hidden fields left out),
+ * with its `fields` and `expand` as asked.
+ */
+
+/** A preview link's record, which this render may read whatever its status (its token has been checked). */
+export interface Previewed {
+  collection: string;
+  id: string;
+  token: string;
+}
+
+const NOT_FOUND: ReadRefusal = { status: 404, message: "The requested resource wasn't found." };
+const SUPERUSERS_ONLY: ReadRefusal = { status: 403, message: "Only superusers can perform this action." };
+
+/** The collection's list rule (the API's), or undefined when visitors may not list it at all. */
+function listRule(app: CoreApp, collection: string): string | undefined {
+  // A Go *string: null for superusers only; String() reads the text behind the pointer.
+  const rule = app.findCollectionByNameOrId(collection).listRule as unknown;
+  return rule === null || rule === undefined ? undefined : String(rule).trim();
+}
+
+/** A record as the API serialises it (hidden fields left out, expand included). */
+const asJson = (record: core.Record) => JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+
+/**
+ * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: is
+ * there a record at this offset (one row, limit 1)? Doubling, then halving: about 2·log2(n) lookups, each of which
+ * skips index entries only (news: idx_news_published).
+ */
+function countOf(app: CoreApp, collection: string, filter: string): number {
+  const exists = (offset: number) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0;
+  if (!exists(0)) return 0;
+  // Invariant: low <= count <= high (there is a record at every offset below the count, none from it on).
+  let low = 1;
+  let high = 1;
+  while (exists(high)) {
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (exists(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function list(app: CoreApp, collection: string, read: ListRead, preview: Previewed | undefined): ListAnswer {
+  let rule: string | undefined;
+  try {
+    rule = listRule(app, collection);
+  } catch {
+    throw NOT_FOUND;
+  }
+  if (rule === undefined) throw SUPERUSERS_ONLY;
+  // A preview link's record is this render's to read, whatever its status, where its page reads it; every list and
+  // neighbour around it is what visitors see.
+  const shown =
+    read.first && preview?.collection === collection && rule !== ""
+      ? `(${rule}) || id = "${preview.id.replace(/[^a-z0-9]/g, "")}"`
+      : rule;
+  const filter =
+    [shown, read.filter ?? ""]
+      .filter((part) => part.trim() !== "")
+      .map((part) => `(${part})`)
+      .join(" && ") || "id != ''";
+  const offset = read.perPage > 0 ? (read.page - 1) * read.perPage : 0;
+  const records = app
+    .findRecordsByFilter(collection, filter, read.sort ?? "", read.perPage, offset)
+    .filter((record): record is core.Record => Boolean(record));
+  if (read.expand && records.length > 0)
+    app.expandRecords(records, read.expand.split(","), null as unknown as core.ExpandFetchFunc);
+  let items: unknown[] = records.map((record) => {
+    const json = asJson(record);
+    return preview && record.id === preview.id ? { ...json, previewToken: preview.token } : json;
+  });
+  if (read.fields) items = pickFields(items, read.fields.split(",")) as unknown[];
+  if (read.skipTotal) return { page: read.page, perPage: read.perPage, totalItems: -1, totalPages: -1, items };
+  const totalItems = countOf(app, collection, filter);
+  return {
+    page: read.page,
+    perPage: read.perPage,
+    totalItems,
+    totalPages: read.perPage > 0 ? Math.ceil(totalItems / read.perPage) : 1,
+    items,
+  };
+}
+
+/** A failure of one of our own endpoints (a BadRequestError), as the refusal the API would answer with. */
+function refusalOf(error: unknown): unknown {
+  const failure = error as { value?: Partial<ReadRefusal>; status?: unknown; message?: unknown } | undefined;
+  const status = failure?.value?.status ?? failure?.status;
+  const message = failure?.value?.message ?? failure?.message;
+  return typeof status === "number" && typeof message === "string" ? { status, message } : error;
+}
+
+const ICONS = "/api/icons/";
+
+function send(app: CoreApp, path: string, query: Readonly<Record<string, string>>): unknown {
+  try {
+    if (path === "/api/search") return searchFor(app, query.q ?? "", query.lang ?? "");
+    if (path === "/api/redirects/lookup") return lookupRedirects(app, requestedPath(query.path ?? ""));
+    if (path.startsWith(ICONS)) {
+      const { status, body } = iconsFor(app, path.slice(ICONS.length), query.icons ?? "");
+      if (status !== 200) throw { status, message: String(body.message ?? "") };
+      return body;
+    }
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  throw { status: 404, message: `There is no API endpoint at ${path}.` } satisfies ReadRefusal;
+}
+
+/** The reads one render goes through; `preview`, the record a preview link opened for it. */
+export function visitorReads(app: CoreApp, preview?: Previewed): VisitorReads {
+  return {
+    list: (collection, read) => list(app, collection, read, preview),
+    send: (path, query) => send(app, path, query),
+  };
+}
+
+/**
+ * Whether visitors can open the record a record page's address names now (published, its time come, not taken down):
+ * what a redirect to that page, or a redirect from it, must know (redirects/lookup.ts, redirects/save.ts).
+ */
+export function recordShown(app: CoreApp, collection: string, slug: string, language: string): boolean {
+  const rule = listRule(app, collection);
+  if (rule === undefined) return false;
+  const filter = [rule, "language = {:language} && slug = {:slug}"]
+    .filter(Boolean)
+    .map((part) => `(${part})`)
+    .join(" && ");
+  return app.findRecordsByFilter(collection, filter, "", 1, 0, { language, slug }).length > 0;
+}

@@ -1,0 +1,12 @@
+/**
+ * The steps of working out a page request: reading its address, splitting off its language, matching its page,
+ * reading the content version and making the page's key. Each is done once per request and the result carried
+ * (issue 31); the server counts them when a test asks (REQUEST_STEPS=1, pb_hooks/src/lib/serving/page-request.ts),
+ * and a test fails when a step is done twice. Nothing listens in the browser.
+ */
+export type Step = "address" | "language" | "match" | "version" | "key";
+
+/** Who hears each step, with what it was done to (an address, a path). */
+export const stepListener: { heard?: (step: Step, subject: string) => void } = {};
+
+export const tookStep = (step: Step, subject: string): void => stepListener.heard?.(step, subject);

@@ -13,7 +13,7 @@ const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
 
 /** What every integration project shares: the binary and a fresh build first, and a real server per file. */
 const integration = {
-  globalSetup: ["tests/support/global-setup.ts"],
+  globalSetup: [path.join(root, "tests/support/global-setup.ts")],
   testTimeout: 30_000,
   hookTimeout: 90_000,
 };

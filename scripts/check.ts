@@ -1,4 +1,4 @@
-// npm run check: the fast lane, everything that needs no browser (decision 064). The typecheck and lint run beside
+// npm run check: the fast lane, everything that needs no browser (decision 084). The typecheck, lint and dead-code check run beside
 // the unit and integration tests (three files at a time; vitest's global setup builds what is stale first); the files
 // judged by time (tests/*.alone.test.ts) run last, with the machine to themselves. Only vitest prints as it goes; the others' output
 // is held and printed once they end. The e2e suite is not run beside them: it keeps both cores busy on its own, and
@@ -26,6 +26,8 @@ const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
 const sideBySide: Step[] = [
   { name: "typecheck", command: [bin("tsx"), "scripts/typecheck.ts"] },
   { name: "lint", command: [bin("biome"), "check", "--error-on-warnings", "."] },
+  // Files nothing reaches, exports nothing imports, dependencies nothing uses (knip.ts names the entry points).
+  { name: "dead code", command: [bin("knip"), "--no-progress"] },
   {
     name: "unit and integration tests",
     command: [bin("vitest"), "run", "--project", "unit", "--project", "integration"],

@@ -156,14 +156,12 @@ export const PAGES = [
   },
 ] as const satisfies readonly PageDeclaration[];
 
-/** A fixed page's path, as the registry declares it. */
-export type FixedPath = (typeof PAGES)[number]["path"];
-
 /**
  * Every content kind (shared/pages/view.ts) but not-found is a page the registry declares: a new kind fails to type-check
  * here ("does not satisfy the constraint 'never'") until it is declared.
  */
-export type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;
+// biome-ignore lint/correctness/noUnusedVariables: a check the type checker makes where it is declared; nothing uses it
+type EveryKindDeclared = Declared<Exclude<PageContent["kind"], "not-found" | (typeof PAGES)[number]["kind"] | RecordKind>>;
 type Declared<Undeclared extends never> = Undeclared;
 /** The content kinds of the records' own pages (VIEWS, `page`). */
 export type RecordKind = {

@@ -3,7 +3,7 @@ import { appTookOver } from "./app";
 import { siteData } from "./site-data";
 
 /** An old article whose body links to the previous site's addresses (pb_migrations/src/demo/news.ts). */
-export const ARCHIVE = "Lisbon studio turns five";
+const ARCHIVE = "Lisbon studio turns five";
 
 export async function openArticle(page: Page, baseURL: string | undefined, title = ARCHIVE) {
   const article = await siteData(baseURL).pb.collection("news").getFirstListItem(`title = "${title}"`);

@@ -4,7 +4,7 @@ import { settle } from "./motion";
 import { PHONES } from "./viewport";
 
 /** Where the run leaves its pictures of every page and state, for people to look at. */
-export const SCREENSHOTS = path.join(import.meta.dirname, "../.artifacts/screenshots");
+const SCREENSHOTS = path.join(import.meta.dirname, "../.artifacts/screenshots");
 
 export const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
@@ -12,7 +12,7 @@ export const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.
  * Whether the run leaves full-page pictures (`E2E_PICTURES=on|off`): on by default, off under CI, where no one looks at
  * them and the scroll-through, wait and full-page capture of each came to about a minute of the run (decision 064).
  */
-export const PAGE_PICTURES = (process.env.E2E_PICTURES ?? (process.env.CI ? "off" : "on")) === "on";
+const PAGE_PICTURES = (process.env.E2E_PICTURES ?? (process.env.CI ? "off" : "on")) === "on";
 
 /** A full-page picture as a visitor would see it after scrolling through: entrances finished, lazy images and fonts in. */
 export async function pagePicture(page: Page, name: string) {

@@ -34,7 +34,7 @@ function article(n: number, now: number) {
  * every batch is held to the contact form's body limit (5,000 characters, decision 057), as a visitor's batch of
  * contact messages would be, and a batch of articles is larger.
  */
-export async function seedArticles(server: BenchServer): Promise<number> {
+async function seedArticles(server: BenchServer): Promise<number> {
   const started = performance.now();
   const now = Date.now();
   let next = 0;

@@ -14,7 +14,7 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export const METRICS: (keyof LighthouseFigures)[] = ["score", "fcp", "lcp", "tbt", "cls"];
+const METRICS: (keyof LighthouseFigures)[] = ["score", "fcp", "lcp", "tbt", "cls"];
 
 const AUDITS = {
   fcp: "first-contentful-paint",

@@ -10,7 +10,7 @@ import type { SearchTiming } from "./search";
 import { kb, mb, percent, seconds } from "./stats";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
-export interface MeasuredPage {
+interface MeasuredPage {
   name: string;
   path: string;
   lighthouse: { median: LighthouseFigures; runs: LighthouseFigures[] };
@@ -78,10 +78,10 @@ function weightSection(pages: MeasuredPage[], js: JsBudgetFigures): string {
 }
 
 /** Issue 25's bar: each of ours at least half the stock binary's rate, a page's p99 within twice the stock file's. */
-export const STOCK_SHARE = 0.5;
-export const P99_FACTOR = 2;
+const STOCK_SHARE = 0.5;
+const P99_FACTOR = 2;
 /** Issue 25's bar for memory after every load, with GOMEMLIMIT=200MiB. */
-export const RSS_AFTER_LOADS_MB = 150;
+const RSS_AFTER_LOADS_MB = 150;
 
 function loadSection(load: BenchResults["load"]): string {
   const rows = load.map(({ name, path, result, stock }) => [

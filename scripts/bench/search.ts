@@ -9,7 +9,7 @@ const ROUNDS = 31;
 const WARM_UP = 3;
 
 /** What each query is: a reader's word, a prefix as typed, two words, nothing at all, every article. */
-export const SEARCH_QUERIES = [
+const SEARCH_QUERIES = [
   { name: "a rare word", q: "Tokyo" },
   { name: "a prefix as typed", q: "shelv" },
   { name: "two words", q: "bench article 1999" },

@@ -93,7 +93,7 @@ export async function settingsForLoad(server: BenchServer): Promise<void> {
 }
 
 /** A process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
-export async function rssOf(pid: number | undefined): Promise<number> {
+async function rssOf(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kib) throw new Error(`/proc/${pid}/status has no VmRSS line`);

@@ -10,7 +10,7 @@ import { extractZipFiles } from "../lib/zip";
 import { type BenchServer, type DisposableServer, startInDir } from "./server";
 
 /** The one hook the stock server runs: a JS middleware that does nothing, as the reference has. */
-export const TRIVIAL_HOOK = "routerUse((e) => e.next());\n";
+const TRIVIAL_HOOK = "routerUse((e) => e.next());\n";
 
 export type StockServer = DisposableServer;
 

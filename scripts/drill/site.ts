@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase";
 import { type RunningPocketBase, startPocketBase, upsertSuperuser } from "../lib/pocketbase-process";
 
-export const DRILL_SUPERUSER = { email: "drill@example.com", password: "drill-superuser-1234" };
+const DRILL_SUPERUSER = { email: "drill@example.com", password: "drill-superuser-1234" };
 
 export interface DrillSite {
   url: string;

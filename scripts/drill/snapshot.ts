@@ -39,7 +39,7 @@ export async function takeSnapshot(admin: PocketBase, dataDir: string): Promise<
   return { records, files: new Map(await storedFiles(path.join(dataDir, "storage"))) };
 }
 
-export interface Difference {
+interface Difference {
   added: number;
   removed: number;
   changed: number;

@@ -71,7 +71,7 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
  * each is a stand-in whose every property is itself and whose every call returns itself, so modules that set them
  * up at load still load. The SDK's place is taken by a small module that answers "not found" (web/src/server/pocketbase.ts).
  */
-const browserOnly = /^(gsap|@gsap\/react|lenis|dompurify)(\/.*)?$/;
+const browserOnly = /^(gsap|lenis|dompurify)(\/.*)?$/;
 const ABSENT =
   "const absent = new Proxy(function () {}, { get: (_t, key) => (key === '__esModule' ? true : absent), apply: () => absent, construct: () => absent });\nmodule.exports = absent;";
 const screensPlugin: esbuild.Plugin = {

@@ -27,7 +27,7 @@ const exists = (relative: string) => () =>
     () => false,
   );
 
-export const targets: Target[] = [
+const targets: Target[] = [
   {
     name: "server",
     // web/src: the app's screens are built into the hooks too (lib/screens, decision 061).

@@ -108,7 +108,7 @@ const QUALITY = 75;
 const GRAIN = 2;
 
 /** Draws one image as JPEG bytes, with a little grain so it reads as a photograph of a print. */
-export function renderDemoImage(image: DemoImage, quality = QUALITY): Buffer {
+function renderDemoImage(image: DemoImage, quality = QUALITY): Buffer {
   const paint = painter(image);
   const grain = random(image.seed * 7 + 3);
   const data = Buffer.alloc(image.width * image.height * 4);

@@ -89,7 +89,7 @@ export const LITESTREAM: GoTool = {
   versionArgs: ["version"],
 };
 
-export function cachedToolPath(tool: GoTool): string {
+function cachedToolPath(tool: GoTool): string {
   return path.join(projectRoot, ".cache", tool.name, tool.version, tool.name);
 }
 

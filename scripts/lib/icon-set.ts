@@ -5,11 +5,8 @@ import type { IconifyJSON } from "@iconify/types";
 import { getIcons } from "@iconify/utils";
 import { ICON_NAMES, MASKED_ICONS } from "../../shared/icons/icon-names";
 
-/** Where the subset lives: in the shared room, so the app and the server's pages draw the same SVGs. */
-export const ICON_SET_FILE = path.join(import.meta.dirname, "../../shared/icons/icon-set.json");
-
 /** Just the icons the site names (shared/icons/icon-names.ts), from the Phosphor set installed from npm. */
-export function iconSubset(): IconifyJSON {
+function iconSubset(): IconifyJSON {
   const file = createRequire(import.meta.url).resolve("@iconify-json/ph/icons.json");
   const set = JSON.parse(readFileSync(file, "utf8")) as IconifyJSON;
   const subset = getIcons(set, [...ICON_NAMES]);
@@ -18,9 +15,6 @@ export function iconSubset(): IconifyJSON {
   return subset;
 }
 
-/** The file's text, as `npm run icons` writes it and the freshness test expects it. */
-export const iconSetText = () => `${JSON.stringify(iconSubset(), null, 2)}\n`;
-
 /**
  * The same icons for the app, one module each: an icon lives in the chunk that draws it, and the entry
  * carries only the header's, the footer's and the error page's (decision 024).
@@ -28,20 +22,20 @@ export const iconSetText = () => `${JSON.stringify(iconSubset(), null, 2)}\n`;
 export const ICON_MODULES_DIR = path.join(import.meta.dirname, "../../web/src/lib/icons");
 
 /** "arrow-up-right" → "arrowUpRight", the name an icon's module exports it by. */
-export const iconExportName = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const iconExportName = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Each icon module's file name and text, as `npm run icons` writes them (formatted as Biome would). */
 export function iconModules(): Map<string, string> {
   const subset = iconSubset();
   return new Map(
-    ICON_NAMES.map((name) => {
+    ICON_NAMES.filter((name) => !(MASKED_ICONS as readonly string[]).includes(name)).map((name) => {
       const icon = subset.icons[name];
       if (!icon) throw new Error(`The ph icon set has no ${name}`);
       // Single quotes, as Biome writes a string full of double ones; nothing in Phosphor's SVG needs escaping.
       if (/['\\\n]/.test(icon.body)) throw new Error(`The ${name} icon's SVG has a quote, backslash or line break`);
       const viewBox = `0 0 ${icon.width ?? subset.width ?? 16} ${icon.height ?? subset.height ?? 16}`;
       const text = [
-        "// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icons/icon-set.json: do not edit.",
+        "// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph: do not edit.",
         'import type { IconShape } from "../../../../shared/icons/icons";',
         "",
         `export const ${iconExportName(name)}: IconShape = {`,

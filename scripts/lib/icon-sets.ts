@@ -8,7 +8,7 @@ import { projectRoot } from "./pocketbase-binary";
  * pb_hooks/icons/<prefix>/<name>.json, one icon each (a few hundred bytes), with its set's box. PocketBase's JS engine
  * reads just the icons asked for: a slice per first letter (600 KB for "c") made 150 requests at once cost 500 MB.
  */
-export const ICON_SETS_OUT = path.join(projectRoot, "pb_hooks/icons");
+const ICON_SETS_OUT = path.join(projectRoot, "pb_hooks/icons");
 const SETS_IN = path.join(projectRoot, "node_modules/@iconify-json");
 
 interface IconifyJson {
@@ -19,7 +19,7 @@ interface IconifyJson {
   height?: number;
 }
 
-export async function installedIconSets(): Promise<string[]> {
+async function installedIconSets(): Promise<string[]> {
   return (await readdir(SETS_IN).catch(() => [] as string[])).sort();
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { APP_ATTRIBUTE, BOOT_FILE_PREFIX } from "./vite-deferred-app";
 
 /** One chunk in Vite's .vite/manifest.json, keyed there by its source (or a generated name). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -19,7 +19,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The route files whose code a path needs before its first render: the root layout and the page's own route. */
-export const HOME_ROUTE_FILES = ["src/routes/__root.tsx", "src/routes/index.tsx"];
+const HOME_ROUTE_FILES = ["src/routes/__root.tsx", "src/routes/index.tsx"];
 
 /** TanStack Router's code-split pieces of a route file, as the manifest names them ("src/routes/x.tsx?tsr-split=component"). */
 const ROUTE_SPLIT = /^(src\/routes\/[^?]+)\?tsr-split=/;
@@ -94,7 +94,7 @@ export function beforeFirstRender(indexHtml: string, manifest: Manifest): string
  * Draggable and Inertia load only for a `[data-draggable]` element (only the style guide /test has one).
  * e2e/first-response.spec.ts checks, in Chromium, that `/` fetches neither.
  */
-export const ON_DEMAND_ONLY: Record<string, string> = {
+const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
@@ -112,22 +112,11 @@ export const ON_DEMAND_ONLY: Record<string, string> = {
 };
 
 /**
- * Code behind `import()` that every page loads, but only once the network has been quiet for a second
- * (web/src/app/background/background-work.ts, decision 037). A phone fetches it within seconds of every load, so the phone's
- * budget counts it (issue 25: the budget counts what a phone really fetches in the 6 s after load, not only before
- * the network is idle). e2e/first-response.spec.ts checks, in Chromium, that `/` asks for these only after every fetch
- * before them had ended a second earlier, and sums what a phone fetched in those 6 s.
- */
-export const AFTER_NETWORK_QUIET: Record<string, string> = {
-  "src/app/background/after-quiet.ts": "the hourly watch for a newer deploy, and live updates",
-};
-
-/**
  * Code behind `import()` that only a device with a mouse or trackpad asks for: Lenis, which smooths the wheel and
  * nothing else (web/src/motion/smooth-scroll.ts, decision 055). A phone never loads it. The budget is a phone's (issue
  * 11: a mid-range phone); the test prints what a desktop loads too. e2e/first-response.spec.ts checks both in Chromium.
  */
-export const WHEEL_ONLY: Record<string, string> = {
+const WHEEL_ONLY: Record<string, string> = {
   "../node_modules/lenis/dist/lenis.mjs": "a mouse or trackpad among the device's pointers ((any-pointer: fine))",
 };
 
@@ -176,7 +165,7 @@ const sizeOf = (file: string) =>
   );
 
 /** The wire size of each file under publicDir, as the static route serves it (decision 017: twins only where smaller). */
-export async function wireSizes(publicDir: string, files: string[]): Promise<WireSize[]> {
+async function wireSizes(publicDir: string, files: string[]): Promise<WireSize[]> {
   return Promise.all(
     files.map(async (file) => {
       const raw = await sizeOf(path.join(publicDir, file));

@@ -16,7 +16,7 @@ export async function pinnedVersion(): Promise<string> {
   return (await readFile(path.join(projectRoot, "scripts/pocketbase.version"), "utf8")).trim();
 }
 
-export function cachedBinaryPath(version: string): string {
+function cachedBinaryPath(version: string): string {
   const cache = process.env.PB_CACHE_DIR || path.join(projectRoot, ".cache/pocketbase");
   return path.join(cache, version, process.platform === "win32" ? "pocketbase.exe" : "pocketbase");
 }
@@ -62,7 +62,7 @@ async function exists(file: string): Promise<boolean> {
 /** How long the release site has to answer before the Go build takes over: DNS, TCP and TLS on a slow link, no more. */
 export const RELEASE_ANSWER_TIMEOUT_MS = 5_000;
 /** How long a download under way may go without a byte. */
-export const RELEASE_STALL_TIMEOUT_MS = 30_000;
+const RELEASE_STALL_TIMEOUT_MS = 30_000;
 
 export interface DownloadOptions {
   /** Until the response's headers, redirects included. */

@@ -35,9 +35,7 @@ export const projectDirs = {
 };
 
 /** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
-export function serveArgs(
-  options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir">,
-): string[] {
+function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir">): string[] {
   return [
     "serve",
     `--http=${options.http}`,
@@ -59,7 +57,7 @@ export function serveArgs(
  * messages from its visitors' browsers and read the answers. The site's own pages need no CORS. "same-origin" is a
  * pattern no Origin header matches (decision 057); docker-entrypoint.sh passes the same.
  */
-export const corsOrigins = () => process.env.CORS_ORIGINS?.trim() || "same-origin";
+const corsOrigins = () => process.env.CORS_ORIGINS?.trim() || "same-origin";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ensurePocketBase, pinnedVersion, projectRoot } from "./pocketbase-binary";
 
-export const typesPath = path.join(projectRoot, ".cache/pocketbase/types.d.ts");
+const typesPath = path.join(projectRoot, ".cache/pocketbase/types.d.ts");
 const stampPath = `${typesPath}.version`;
 
 /**

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { compressibleType, type Encoding, TWIN_EXTENSIONS } from "../../pb_hooks/src/lib/serving/encodings";
 
 /** Below this, headers outweigh what compression saves (a 601-byte script is 296 as brotli). */
-export const MIN_COMPRESS_BYTES = 512;
+const MIN_COMPRESS_BYTES = 512;
 
 /** Text formats only: images and fonts are compressed already (woff2 is brotli inside). */
 export function shouldPrecompress(file: string, size: number): boolean {

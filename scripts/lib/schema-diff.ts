@@ -18,9 +18,9 @@ export interface LiveCollection {
 }
 
 /** A field as a declaration writes it: options that differ from PocketBase's defaults, relations by collection name. */
-export type PlainField = { name: string; type: string } & Record<string, unknown>;
-export type Rules = Pick<CollectionSpec, "listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule">;
-export const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
+type PlainField = { name: string; type: string } & Record<string, unknown>;
+type Rules = Pick<CollectionSpec, "listRule" | "viewRule" | "createRule" | "updateRule" | "deleteRule">;
+const RULE_NAMES = ["listRule", "viewRule", "createRule", "updateRule", "deleteRule"] as const;
 
 export type SchemaChange =
   | { kind: "create-collection"; collection: PlainCollection }
@@ -74,7 +74,7 @@ const rulesOf = (c: Rules): Rules => ({
   deleteRule: c.deleteRule,
 });
 
-export function plainDeclared(spec: CollectionSpec): PlainCollection {
+function plainDeclared(spec: CollectionSpec): PlainCollection {
   return {
     name: spec.name,
     ...rulesOf(spec),
@@ -83,7 +83,7 @@ export function plainDeclared(spec: CollectionSpec): PlainCollection {
   };
 }
 
-export function plainLive(live: LiveCollection, all: readonly LiveCollection[]): PlainCollection {
+function plainLive(live: LiveCollection, all: readonly LiveCollection[]): PlainCollection {
   const collectionName = (id: string) => all.find((c) => c.id === id)?.name ?? id;
   return {
     name: live.name,

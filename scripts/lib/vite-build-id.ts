@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Plugin } from "vite";
 
 /** Where a build publishes its id; the running app polls it to learn that a newer build was deployed. */
-export const LATEST_BUILD_FILE = "builds/latest.json";
+const LATEST_BUILD_FILE = "builds/latest.json";
 
 /**
  * Gives every production build an id: compiled into the app as `__BUILD_ID__` and

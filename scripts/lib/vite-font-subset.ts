@@ -4,14 +4,14 @@ import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
 /** The weights the stylesheets ask for (400 body, 500 headings and links, 600 the brand, 700 bold). */
-export const WEIGHTS = { min: 400, max: 700 } as const;
+const WEIGHTS = { min: 400, max: 700 } as const;
 
 /**
  * The OpenType features a browser applies to Latin, Greek and Cyrillic text unasked, and the one our CSS asks for
  * (`tnum`, `font-variant-numeric: tabular-nums`). The fonts' stylistic sets and character variants go: nothing asks
  * for them.
  */
-export const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn", "tnum"];
+const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn", "tnum"];
 
 /** One `@font-face` of a Fontsource stylesheet: its file (relative to the stylesheet) and the characters it covers. */
 export interface FontFace {

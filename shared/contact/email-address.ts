@@ -94,7 +94,7 @@ export function punycode(label: string): string | undefined {
 }
 
 /** A domain with every label in ASCII (lower case; a label in another script as xn--punycode), or undefined. */
-export function asciiDomain(domain: string): string | undefined {
+function asciiDomain(domain: string): string | undefined {
   const labels = domain.normalize("NFC").toLowerCase().split(".");
   const written: string[] = [];
   for (const label of labels) {

@@ -112,7 +112,7 @@ export const RICH_TEXT_URL_SCHEMES = ["http", "https", "mailto", "tel"] as const
 const URL_ATTRIBUTES = new Set(["href", "src"]);
 
 /** The only link target an editor may set; any other is dropped. */
-export const RICH_TEXT_LINK_TARGETS = ["_blank"] as const;
+const RICH_TEXT_LINK_TARGETS = ["_blank"] as const;
 
 /** A link that opens a new tab gets this rel, so the new page can neither reach back nor learn where it came from. */
 export const NEW_TAB_REL = "noopener noreferrer";
@@ -123,7 +123,7 @@ export const NEW_TAB_REL = "noopener noreferrer";
  * `<img name="x">` replaced `window.x`); under this prefix no such property is one the page or a library reads, and
  * no id can collide with the page's own. In-page links follow: `href="#x"` becomes `#user-content-x`.
  */
-export const NAMED_PROP_PREFIX = "user-content-";
+const NAMED_PROP_PREFIX = "user-content-";
 
 /** An editor's id or name under the prefix (once: sanitising twice changes nothing), or undefined when unusable. */
 function namedProp(value: string): string | undefined {

@@ -5,8 +5,6 @@ import type { SocialLink } from "../schema/site";
  * scheme (`data:`, `javascript:`, `vbscript:`, a phone number) would become an `href` on every page, so it is refused
  * when the settings are saved, and a link stored before this rule is drawn without an address.
  */
-export const SOCIAL_LINK_SCHEMES = ["https:", "http:", "mailto:"] as const;
-
 const EXAMPLE = '{"label": "Instagram", "url": "https://…"}';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser drops or ignores these inside a URL, hiding the scheme

@@ -75,19 +75,3 @@ export const EDITOR_ICON_ATTRIBUTES = {
   width: "1.5em",
   height: "1.5em",
 } as const;
-
-/** An editor's icon as the server writes it into a page: the `<svg>` the app draws, or "" when there is none. */
-export function editorIconSvg(value: string, answers: readonly IconAnswer[]): string {
-  const icon = parseIconName(value);
-  const view =
-    icon &&
-    iconView(
-      answers.find((answer) => answer.prefix === icon.prefix),
-      icon.name,
-    );
-  if (!view) return "";
-  const attributes = Object.entries({ ...EDITOR_ICON_ATTRIBUTES, viewBox: view.viewBox })
-    .map(([key, text]) => ` ${key}="${text}"`)
-    .join("");
-  return `<svg${attributes}>${view.body}</svg>`;
-}

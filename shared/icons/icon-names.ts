@@ -1,9 +1,11 @@
-/** Every icon the site uses, from Phosphor. Only these are kept, in shared/icons/icon-set.json (`npm run icons` rewrites it). */
+/**
+ * Every icon the site draws, from Phosphor: a module each for the app's code (web/src/lib/icons/), or a mask in the
+ * stylesheet for MASKED_ICONS (web/src/lib/icon-masks.css); `npm run icons` writes both.
+ */
 export const ICON_NAMES = [
   "arrow-right",
   "arrow-left",
   "arrow-up-right",
-  "list",
   "x",
   "map-pin",
   "phone",
@@ -18,7 +20,7 @@ export const ICON_NAMES = [
   "link-simple",
 ] as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
+type IconName = (typeof ICON_NAMES)[number];
 
 const SOCIAL_ICONS = { instagram: "instagram-logo", linkedin: "linkedin-logo", vimeo: "film-strip" } as const satisfies Record<
   string,

@@ -1,13 +1,7 @@
-import type { IconName } from "./icon-names";
-import iconSet from "./icon-set.json";
-
-/** The Iconify subset both sides draw from (`npm run icons` writes it at build time; nothing fetches icons). */
-export const ICON_SET: {
-  prefix: string;
-  width?: number;
-  height?: number;
-  icons: Record<string, { body: string; width?: number; height?: number }>;
-} = iconSet;
+/**
+ * What the app's icons are drawn with (web/src/lib/icon.tsx): Phosphor's, one module each, written at build time from
+ * the installed set by `npm run icons` (scripts/lib/icon-set.ts); nothing fetches icons.
+ */
 
 /** What every icon `<svg>` carries besides its shape: decorative (the text beside it says what it means), 1.1em square. */
 export const ICON_ATTRIBUTES = {
@@ -25,22 +19,4 @@ export const ICON_ATTRIBUTES = {
 export interface IconShape {
   viewBox: string;
   body: string;
-}
-
-/** An icon by name, for the server's pages (the app imports its icons one by one from web/src/lib/icon-shapes.ts). */
-export function iconShape(name: IconName): IconShape {
-  const icon = ICON_SET.icons[name];
-  if (!icon) throw new Error(`No icon "${name}" in shared/icons/icon-set.json: run npm run icons`);
-  const width = icon.width ?? ICON_SET.width ?? 16;
-  const height = icon.height ?? ICON_SET.height ?? 16;
-  return { viewBox: `0 0 ${width} ${height}`, body: icon.body };
-}
-
-/** An icon as the server's pages draw it: the very `<svg>` the app's `<Icon>` renders (web/src/lib/icon.tsx). */
-export function iconSvg(name: IconName): string {
-  const { viewBox, body } = iconShape(name);
-  const attributes = Object.entries({ ...ICON_ATTRIBUTES, viewBox })
-    .map(([key, value]) => ` ${key}="${value}"`)
-    .join("");
-  return `<svg${attributes}>${body}</svg>`;
 }

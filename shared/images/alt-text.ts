@@ -13,7 +13,7 @@ export interface Pictured {
 }
 
 /** Each line of `gallery_alt`, trimmed (blank lines kept, so a line's place is its picture's). */
-export const galleryLines = (text: string | undefined): string[] => (text ?? "").split(/\r?\n/).map((line) => line.trim());
+const galleryLines = (text: string | undefined): string[] => (text ?? "").split(/\r?\n/).map((line) => line.trim());
 
 /** The cover's alt text: the editor's (a published record cannot lack it; a draft's preview shows none). */
 export const coverAlt = (record: Pictured): string => record.cover_alt?.trim() || "";

@@ -5,7 +5,7 @@
  * link to another document.
  */
 
-export type Direction = "ltr" | "rtl";
+type Direction = "ltr" | "rtl";
 
 /** A language as the `languages` collection holds it, as much as pages need. */
 export interface Language {

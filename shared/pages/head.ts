@@ -27,9 +27,9 @@ export interface PageHead {
 }
 
 /** A `<meta>`: by `name` (description, robots, twitter:*) or by `property` (og:*, article:*). */
-export type HeadMeta = { name: string; content: string } | { property: string; content: string };
+type HeadMeta = { name: string; content: string } | { property: string; content: string };
 
-export interface HeadLink {
+interface HeadLink {
   rel: string;
   href: string;
   type?: string;
@@ -41,7 +41,7 @@ export interface HeadLink {
  * The page's address in each language it exists in (issue 24): a fixed page in every live language, a record's page in
  * each language it has a published translation in (none known: the page alone), no page none.
  */
-export function pageAlternates(view: Pick<PageView, "content" | "language" | "within">): Alternate[] {
+function pageAlternates(view: Pick<PageView, "content" | "language" | "within">): Alternate[] {
   const { content, language } = view;
   if (content.kind === "not-found" || content.kind === "search" || isPrivatePage(view)) return [];
   if ("record" in content) {
@@ -51,8 +51,6 @@ export function pageAlternates(view: Pick<PageView, "content" | "language" | "wi
   const within = view.within;
   return alternatesOf(language, within.length > 1 ? within.replace(/\/+$/, "") : within);
 }
-
-export type { JsonLd };
 
 /** "Search", or "Search: brand identity" for a page of results. */
 const searchTitle = (request: SearchRequest, words: Words) =>

@@ -51,7 +51,7 @@ export function parseQuery(queryString: string): Query {
  * A name or value as URLSearchParams writes it (form encoding), without URLSearchParams, which PocketBase's JS engine
  * lacks: spaces become "+", and `!'()~` are escaped too, where encodeURIComponent leaves them (a tag may hold them).
  */
-export const formEncode = (value: string): string =>
+const formEncode = (value: string): string =>
   encodeURIComponent(value)
     .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, "+");

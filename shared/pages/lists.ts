@@ -15,7 +15,7 @@ export interface ListDescription<R = Record<string, unknown>> {
 }
 
 /** Newest first; the creation time orders articles published at the same moment. */
-export const NEWS_ORDER = "-published_at,-created";
+const NEWS_ORDER = "-published_at,-created";
 
 /** A news card (web/src/features/news/news-card.tsx): on /news and the home page. */
 export const newsCards = {
@@ -56,7 +56,7 @@ export type ProjectCard = Pick<Project, (typeof projectCards.fields)[number]> & 
 export type ArticleLink = Pick<NewsArticle, (typeof ARTICLE_LINK_FIELDS)[number]>;
 
 /** The `fields` parameter's paths: the record's fields, then each expanded relation's ("expand.services.name"). */
-export function fieldPaths(list: ListDescription): string[] {
+function fieldPaths(list: ListDescription): string[] {
   const expanded = Object.entries(list.expand ?? {}).flatMap(([relation, fields]) =>
     fields.map((field) => `expand.${relation}.${field}`),
   );

@@ -47,7 +47,7 @@ export interface VisitorReads {
   send(path: string, query: Readonly<Record<string, string>>): unknown;
 }
 
-export interface ScreenRequest {
+interface ScreenRequest {
   /** The address the app is at, as the browser spelt it, with the query its page reads (and a preview's token). */
   href: string;
   /** The same address within its language, as the router's paths are: "/news?page=2" for "/pt/news?page=2". */

@@ -8,8 +8,5 @@ export const documentTitle = (title: string, siteName: string | undefined) => (s
 /** /test, the motion style guide (web/src/routes/test.tsx names itself the same). */
 export const STYLE_GUIDE_TITLE = "Motion style guide";
 
-/** The title of the not-found page, whether the page never was (404) or was removed (410). */
-export const NOT_FOUND_TITLE = "Page not found";
-
 /** /stats, the editors' page views. */
 export const STATS_TITLE = "Site statistics";

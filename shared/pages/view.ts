@@ -18,7 +18,7 @@ import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 export type ProjectWithServices = Project & { expand?: { services?: Service[] } };
 
 /** One page of a list, as PocketBase's list API answers it, totals counted (the pagination shows them). */
-export interface ListPage<T> {
+interface ListPage<T> {
   page: number;
   perPage: number;
   totalItems: number;

@@ -2,7 +2,7 @@ import { BUDGETS, CONTACT_LIMITS, TOPICS } from "../contact/rules";
 import { bool, collection, date, email, number, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
-export const NOTIFICATION_STATES = ["pending", "sending", "sent", "retrying", "skipped"] as const;
+const NOTIFICATION_STATES = ["pending", "sending", "sent", "retrying", "skipped"] as const;
 
 /** Submissions from the contact form. Visitors may only create; everything else is for superusers. */
 export const contact = collection({

@@ -142,7 +142,7 @@ const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
  * Widths for srcset (height follows the image) plus the 1200x630 social card. 360/720/1080 are a phone's at 1×, 2× and
  * 3×; the original itself is the largest candidate (docs/decisions/archive/025-images-sized-to-the-screen.md).
  */
-export const RESPONSIVE_THUMBS = ["360x0", "480x0", "720x0", "960x0", "1080x0", "1600x0", "1200x630"] as const;
+const RESPONSIVE_THUMBS = ["360x0", "480x0", "720x0", "960x0", "1080x0", "1600x0", "1200x630"] as const;
 
 /** The srcset's widths: the `Wx0` entries of RESPONSIVE_THUMBS. */
 export const RESPONSIVE_WIDTHS = RESPONSIVE_THUMBS.filter((thumb) => thumb.endsWith("x0")).map((thumb) =>
@@ -155,7 +155,7 @@ export const RESPONSIVE_WIDTHS = RESPONSIVE_THUMBS.filter((thumb) => thumb.endsW
  * image's srcset asks for thumbnails cut to the frame, and what is cut away is never sent. Every thumbnail is JPEG
  * quality 95: an article's 720 px cover was 60 KB, a fifth of it cropped away on screen.
  */
-export const FRAMES = { "16x9": 16 / 9, "16x8": 16 / 8 } as const;
+const FRAMES = { "16x9": 16 / 9, "16x8": 16 / 8 } as const;
 export type Frame = keyof typeof FRAMES;
 
 /** Each cover's frame, by collection: one source for its field's thumbnails, its page's markup and preload. */
@@ -186,7 +186,7 @@ export const image = <N extends string, const O extends Partial<Options<FileSpec
     ...o,
   }) as FileSpec<N, MaxOf<O>>;
 
-export const IMAGE_SIZES_HELP =
+const IMAGE_SIZES_HELP =
   "Filled in when an image is saved: each image's width and height, so pages never ask for a thumbnail wider than the original.";
 
 /** Each of the record's images' size as shown, by file name: written by the images hook, read to build srcset. */

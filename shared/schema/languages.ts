@@ -1,10 +1,10 @@
 import { LANGUAGE_CODE_PATTERN } from "../languages/codes";
 import { bool, collection, number, relation, select, text, timestamps } from "./fields";
 
-export const DIRECTIONS = ["ltr", "rtl"] as const;
+const DIRECTIONS = ["ltr", "rtl"] as const;
 
 /** What editors read under a language's `code`; the hook's message names the same rule (shared/languages/codes.ts). */
-export const LANGUAGE_CODE_HELP =
+const LANGUAGE_CODE_HELP =
   "Lower case: the language, and a region if you need one (pt, pt-br). It becomes the start of the language's addresses (/pt/work). Not a word the site's own addresses begin with (work, news, api…).";
 
 /**
@@ -36,12 +36,12 @@ export const languages = collection({
   deleteRule: null,
 });
 
-export const LANGUAGE_HELP =
+const LANGUAGE_HELP =
   "The code of the language this record is written in (en, pt). A record in another language than the default is a translation: set “translation of” too.";
-export const TRANSLATION_OF_HELP =
+const TRANSLATION_OF_HELP =
   "For a translation: the default language's record it translates. Empty on a record in the default language. Each record has at most one translation per language.";
 
-export const TRANSLATIONS_HELP =
+const TRANSLATIONS_HELP =
   "Written by the site on each save: this record's translations by language, with their status, and the languages it has none in yet (or, on a translation, what it translates).";
 
 /**

@@ -2,7 +2,7 @@ import { collection, date, number, text } from "./fields";
 import { RULES } from "./publishing";
 
 /** What editors read under `redirect_to`; the migration that adds the log writes the same words (1763895000). */
-export const REDIRECT_TO_HELP =
+const REDIRECT_TO_HELP =
   "Where this address should lead: a path such as /work, or a full https:// address. Save, and the redirect is made (301) and this entry removed.";
 
 /**

@@ -2,7 +2,7 @@ import { collection, date, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
 /** The collections whose records have a preview link (decision 038). */
-export const PREVIEWED_COLLECTIONS = ["projects", "news"] as const;
+const PREVIEWED_COLLECTIONS = ["projects", "news"] as const;
 
 /**
  * Every draft's preview link where an editor reads it at a glance (issue 22, item 12): the record's own `preview_url`

@@ -13,17 +13,17 @@ export const RULES = {
 } as const;
 
 /** Editors read it under the field; the migration that adds the field writes the same words (1763870000). */
-export const PREVIEW_URL_HELP =
+const PREVIEW_URL_HELP =
   "Made by the site on every save: open it to see this page as it will look, drafts included. It works for 7 days from the last save, for anyone who has it; visitors never see it.";
 
 /** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
-export const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
+const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
 
 /** The link before the newest, still within its 7 days (decision 057): its page's images need it too. */
-export const PREVIOUS_PREVIEW_TOKEN_HELP =
+const PREVIOUS_PREVIEW_TOKEN_HELP =
   "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.";
 
-export const STATUSES = ["draft", "published"] as const;
+const STATUSES = ["draft", "published"] as const;
 
 export const publishingFields = [
   select("status", STATUSES, { required: true, help: "Only published records whose publish time has passed are public." }),
@@ -48,11 +48,11 @@ export const UNPUBLISHED_FILES = {
 } as const;
 
 /** The sentence the server writes on save (shared/content/schedule-note.ts, issue 22, item 14). */
-export const SCHEDULE_HELP =
+const SCHEDULE_HELP =
   "Written by the site on each save: when this goes live and leaves, in UTC and in each studio's own time. Check it before a scheduled page goes out; what you type here is replaced.";
 
 /** What an unpublished record's address answers once its `unpublish_at` has passed (shared/content/publishing.ts). */
-export const AFTER_UNPUBLISH = ["gone", "not-found"] as const;
+const AFTER_UNPUBLISH = ["gone", "not-found"] as const;
 
 /**
  * What every CMS gives editors for a page (issue 22, items 15-17): the cover's alt text, a share image and a noindex

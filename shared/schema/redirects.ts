@@ -2,10 +2,10 @@ import { bool, collection, date, number, select, text, timestamps } from "./fiel
 import { RULES } from "./publishing";
 
 /** What editors read under `source`; migration 1763895000 writes the same words. */
-export const SOURCE_HELP =
+const SOURCE_HELP =
   "A path on this site, e.g. /old-page; or every address below one, e.g. /blog/* (a * in the target then takes the rest).";
 
-export const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
+const REDIRECT_CODES = ["301", "302", "307", "308", "410"] as const;
 
 /**
  * Editors' redirects: where an address leads, app middlewares to run there, or both; by exact path or a wildcard.

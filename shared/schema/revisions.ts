@@ -2,7 +2,7 @@ import { bool, collection, json, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
 /** The collections whose every editor's save keeps the version before it (issue 22, item 18). */
-export const REVISED_COLLECTIONS = ["projects", "news", "services", "offices", "site"] as const;
+const REVISED_COLLECTIONS = ["projects", "news", "services", "offices", "site"] as const;
 /** Revisions kept per record: the oldest go past it. */
 export const REVISIONS_KEPT = 50;
 

@@ -4,7 +4,7 @@ import { translationFields, translationIndex } from "./languages";
 import { RULES, SLUG_HELP } from "./publishing";
 
 /** What editors read under `icon`; migration 1763896000 writes the same words and pattern. */
-export const ICON_HELP =
+const ICON_HELP =
   "An icon shown with the service, by its Iconify name, e.g. ph:compass (the Phosphor set comes with the site). Leave empty for none.";
 
 export const services = collection({

@@ -2,7 +2,7 @@ import { bool, collection, email, image, imageSizes, json, text, timestamps, typ
 import { RULES } from "./publishing";
 
 /** What editors read under `icon_fallback`; migration 1763896000 writes the same words. */
-export const ICON_FALLBACK_HELP =
+const ICON_FALLBACK_HELP =
   "Off by default. On: icons that are not among the sets installed with the site are fetched by the server from the public Iconify API (api.iconify.design). Visitors' browsers never ask it.";
 
 export interface SocialLink {
@@ -38,9 +38,8 @@ export const site = collection({
 });
 
 /** Words migration 1795720000 writes too: the secrets' own record, superusers only, made at install. */
-export const FORM_SECRET_HELP =
-  "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.";
-export const PREVIEW_SECRET_HELP =
+const FORM_SECRET_HELP = "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.";
+const PREVIEW_SECRET_HELP =
   "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.";
 
 /** The site's secrets (issue 22, item 12): one record, superusers only, kept off the site form editors fill. */

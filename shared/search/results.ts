@@ -8,7 +8,7 @@ import { fill } from "../languages/words/fill";
 
 /** Records search finds: their collection, and what a result calls them. */
 export const SEARCH_KINDS = { projects: "project", news: "article", services: "service" } as const;
-export type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
+type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
 
 /** The id of the search page's field (its label names it on both sides). */
 export const SEARCH_PAGE_FIELD = "search-page-query";
@@ -59,9 +59,6 @@ export function markedText(raw: string): MarkedText {
   if (pieces.length % 2 === 0 && pieces[pieces.length - 1] === "") pieces.pop();
   return pieces;
 }
-
-/** The text without its marks, e.g. for a link's accessible name. */
-export const plainOf = (text: MarkedText) => text.join("");
 
 /** "3 results for “brand”", "No results for “brand”", "The 20 best results for “brand”". */
 export function resultsSummary(results: SearchResults, words: Pick<Words, "search">): string {

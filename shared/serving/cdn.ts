@@ -118,7 +118,7 @@ export interface ContentChange {
  * The lists and feeds a record of a collection appears in, besides its own page (shared/site-registry.ts): the pages
  * that list it, the feed if it is in it, and the sitemap, whose dates it changes ("/", "/work", "/sitemap.xml").
  */
-export function listedOn(collection: string): string[] {
+function listedOn(collection: string): string[] {
   const declared: CollectionDeclaration | undefined = (COLLECTIONS as Record<string, CollectionDeclaration>)[collection];
   const lists = pagesListing(collection);
   const inSitemap = Boolean(declared?.page) || PAGES.some((page) => page.sitemap && lists.includes(page.path));

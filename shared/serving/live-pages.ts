@@ -27,7 +27,7 @@ export const CONTENT_TOPIC = `${CONTENT_CHANGES}/*`;
 /** The SDK's own topic for "connected", sent along with the subscriptions it names (harmless: nothing is sent on it). */
 export const CONNECT_TOPIC = "PB_CONNECT";
 /** What a visitor's connection may follow: exactly these, with no options. */
-export const VISITOR_TOPICS: readonly string[] = [CONTENT_TOPIC, CONNECT_TOPIC];
+const VISITOR_TOPICS: readonly string[] = [CONTENT_TOPIC, CONNECT_TOPIC];
 
 /** Where a page asks the content version now (as it connects, and after each reconnection). */
 export const CONTENT_VERSION_ENDPOINT = "/api/content/version";

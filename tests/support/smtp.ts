@@ -3,7 +3,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** How the server greets a new connection: at once, after a delay, or never (it accepts and stays silent). */
-export type Greeting = { delayMs: number } | "hang";
+type Greeting = { delayMs: number } | "hang";
 
 export interface TestSmtp {
   port: number;

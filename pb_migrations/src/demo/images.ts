@@ -4,7 +4,7 @@ import { type DemoImage, MOTIFS, PALETTES, type PaletteName } from "./palettes";
 import { PROJECTS } from "./projects";
 
 export const GALLERY_SIZE = 3;
-export const NEWS_COVERS = 12;
+const NEWS_COVERS = 12;
 const palettes = Object.keys(PALETTES) as PaletteName[];
 
 const image = (file: string, width: number, height: number, palette: PaletteName, index: number): DemoImage => ({

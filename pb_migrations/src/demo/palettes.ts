@@ -12,7 +12,7 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 export const MOTIFS = ["orbs", "bands", "rings", "halftone", "blocks"] as const;
-export type Motif = (typeof MOTIFS)[number];
+type Motif = (typeof MOTIFS)[number];
 
 export interface DemoImage {
   file: string;

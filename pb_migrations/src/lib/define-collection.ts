@@ -4,7 +4,7 @@ import type { CollectionSpec, FieldSpec } from "../../../shared/schema/fields";
  * Turns a typed declaration into the plain object PocketBase's Collection accepts:
  * relation targets are resolved from names to ids, and the web-only valueType is dropped.
  */
-export function collectionData(app: CoreApp, spec: CollectionSpec): Record<string, unknown> {
+function collectionData(app: CoreApp, spec: CollectionSpec): Record<string, unknown> {
   return {
     type: "base",
     name: spec.name,

@@ -27,7 +27,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * Text as the index holds it: control characters and the private-use characters search marks matches with (U+E000,
  * U+E001) become spaces, white space runs one space. What a result shows is escaped wherever it is drawn.
  */
-export function indexText(text: string): string {
+function indexText(text: string): string {
   let out = "";
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

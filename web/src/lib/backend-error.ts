@@ -42,7 +42,7 @@ export function describeBackendError(error: unknown): BackendFailure {
   return { status: error.status, message: readable ? String(error.response.message) : GENERIC_FAILURE, fields };
 }
 
-export const isNotFound = (error: unknown) => isResponseError(error) && error.status === 404;
+const isNotFound = (error: unknown) => isResponseError(error) && error.status === 404;
 
 /** A record PocketBase does not have (or does not show visitors) is the route's not-found page. */
 export function orNotFound<T>(request: Promise<T>): Promise<T> {

@@ -105,7 +105,7 @@ function inMedia(spec: AnimateSpec, desktop: boolean): boolean {
  */
 export const refreshTriggers = (): void => ScrollTrigger.refresh();
 
-export interface MotionOptions {
+interface MotionOptions {
   /**
    * The page was painted before the app ran (the server's first response): what is on screen
    * stays as it is (no entrance for it, typed text starts whole); below the fold, as usual.

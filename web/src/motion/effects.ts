@@ -52,7 +52,7 @@ export function magnetic(element: HTMLElement): Cleanup {
   };
 }
 
-export function typingSpeed(value: string | undefined): number {
+function typingSpeed(value: string | undefined): number {
   if (value && value in TEXT_SPEED) return TEXT_SPEED[value as keyof typeof TEXT_SPEED];
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : TEXT_SPEED.default;

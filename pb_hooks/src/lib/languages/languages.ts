@@ -46,8 +46,3 @@ function readLanguages(app: CoreApp): Language[] {
   const languages = declaredLanguages(app, true).map(({ live: _live, ...language }) => language);
   return languages.some((l) => l.is_default) ? languages : [ENGLISH, ...languages.filter((l) => l.code !== ENGLISH.code)];
 }
-
-/** The default language's code, read from the database (hooks that write records: a new record's language). */
-export function defaultLanguageCode(app: CoreApp): string {
-  return liveLanguages(app).find((l) => l.is_default)?.code ?? ENGLISH.code;
-}

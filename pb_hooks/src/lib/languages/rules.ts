@@ -1,5 +1,5 @@
 import { LANGUAGE_CODE_PATTERN } from "../../../../shared/languages/codes";
-import { PAGES, translatedCollections } from "../../../../shared/site-registry";
+import { PAGES, RECORD_PAGES, translatedCollections } from "../../../../shared/site-registry";
 import { fieldError } from "../editors/field-error";
 
 /**
@@ -7,7 +7,14 @@ import { fieldError } from "../editors/field-error";
  * derived from the registry's pages and record pages, so a new page kind reserves its segment itself.
  */
 export const reservedSegments = (): Set<string> =>
-  new Set(["api", "_", ...PAGES.map((page) => page.path.split("/")[1] ?? ""), "project", "news"].filter(Boolean));
+  new Set(
+    [
+      "api",
+      "_",
+      ...PAGES.map((page) => page.path.split("/")[1] ?? ""),
+      ...Object.values(RECORD_PAGES).map((page) => page.prefix.split("/")[1] ?? ""),
+    ].filter(Boolean),
+  );
 
 /** How many records are written in a language, over every translated collection and the site's own words. */
 function recordsIn(app: CoreApp, code: string): number {

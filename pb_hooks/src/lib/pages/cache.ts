@@ -221,7 +221,7 @@ export function appStore(app: CoreApp): Store {
 }
 
 /** The cache's budget from PAGE_CACHE_MB. */
-export function pageCacheBytes(): number {
+function pageCacheBytes(): number {
   return readBound("pageCacheMb", (name) => $os.getenv(name)) * 1024 * 1024;
 }
 

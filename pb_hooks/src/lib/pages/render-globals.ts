@@ -62,7 +62,7 @@ class RedirectResponse {
  * a path against one, split into its parts, with `pathname` and `search` settable and `href` and `origin` read from
  * them. Nothing else: no relative paths other than from the root, no credentials, no encoding of its own.
  */
-export class PathUrl {
+class PathUrl {
   protocol = "http:";
   host = "localhost";
   pathname = "/";

@@ -33,7 +33,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /** Powerful features the site never uses, off for it and for any frame it opens. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "geolocation=()",
@@ -46,7 +46,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** One year, sub-domains left to ops (they may serve other things); sent only over HTTPS. */
-export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 export interface RequestFacts {
   path: string;

@@ -66,7 +66,7 @@ export function currentBuildId(publicDir: string): string {
 }
 
 /** The build's id; a pb_public not made by our build has none, and its pages still load. */
-export function buildIdIn(publicDir: string): string {
+function buildIdIn(publicDir: string): string {
   try {
     return (JSON.parse(toString($os.readFile($filepath.join(publicDir, BUILD_ID_FILE)))) as { id: string }).id;
   } catch {

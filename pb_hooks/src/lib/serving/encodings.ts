@@ -1,11 +1,12 @@
 import { staticDecision } from "./static-files";
+
 /**
  * Which built files have compressed twins, and which twin a request may have.
  * The build (scripts/lib/precompress.ts) writes the twins; the static route serves them.
  */
 
 /** Text formats worth compressing, with the type a twin is sent as. Images and fonts are compressed already. */
-export const COMPRESSIBLE_TYPES: Record<string, string> = {
+const COMPRESSIBLE_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".html": "text/html; charset=utf-8",
@@ -20,7 +21,7 @@ export type Encoding = "br" | "gzip";
 /** In order of preference: brotli is smaller, gzip is understood everywhere. */
 export const TWIN_EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-export function extensionOf(path: string): string {
+function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot).toLowerCase() : "";

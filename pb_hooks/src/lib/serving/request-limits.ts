@@ -14,13 +14,13 @@ export interface Refusal {
   message: string;
 }
 
-export const ADDRESS_TOO_LONG: Refusal = {
+const ADDRESS_TOO_LONG: Refusal = {
   status: 414,
   title: "Address Too Long",
   message: `This address is longer than the site reads (${BOUNDS.addressBytes.default / 1024} KB). Check the link, or start from the home page.`,
 };
 
-export const TOO_MANY_PARAMETERS: Refusal = {
+const TOO_MANY_PARAMETERS: Refusal = {
   status: 400,
   title: "Too Many Parameters",
   message: `This address carries more than ${BOUNDS.queryParams.default} query parameters; no page of the site reads that many.`,
@@ -45,7 +45,7 @@ export function addressRefusal(escapedPath: string, rawQuery: string): Refusal |
 }
 
 /** A refusal as a small page of its own: no renderer, no database, no stylesheet. */
-export function refusalPage(refusal: Refusal): string {
+function refusalPage(refusal: Refusal): string {
   const title = escapeHtml(refusal.title);
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

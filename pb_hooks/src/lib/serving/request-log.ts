@@ -14,7 +14,7 @@ import { countOne, visitorOf } from "./visitor-counts";
 /** The flag PocketBase's own skipSuccessActivityLog sets; its logger leaves a request with it out. */
 const SKIP = "__skipSuccessActivityLogger";
 /** Past a visitor's budget, one entry in this many is still logged, so a flood stays visible. */
-export const SAMPLE_ONE_IN = 100;
+const SAMPLE_ONE_IN = 100;
 const WINDOW_MS = 60_000;
 /** Logged entries between two looks at the log's size (log-size.ts). */
 const PRUNE_CHECK_EVERY = 500;
@@ -64,11 +64,6 @@ function withinBudget(e: core.RequestEvent, count: number | undefined): boolean 
   if (e.auth) return true;
   const budget = readBound("loggedErrorsPerMinute", (name) => $os.getenv(name));
   return count === undefined || count <= budget || count % SAMPLE_ONE_IN === 0;
-}
-
-/** Leaves a successful read out of the log, where its status is known without asking. */
-export function leaveOutOfLog(e: core.RequestEvent): void {
-  e.set(SKIP, true);
 }
 
 /**

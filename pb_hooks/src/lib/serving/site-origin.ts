@@ -18,7 +18,7 @@ export interface OriginSources {
 }
 
 /** PocketBase's own default Application URL: not a choice anyone made. */
-export const POCKETBASE_DEFAULT_APP_URL = "http://localhost:8090";
+const POCKETBASE_DEFAULT_APP_URL = "http://localhost:8090";
 
 export function originOf(sources: OriginSources): string {
   const configured = siteUrlOrigin(sources.siteUrl);

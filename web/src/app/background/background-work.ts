@@ -9,14 +9,14 @@ import { preloads } from "../router";
  * How long no fetch of the page's may have ended before background work starts: twice what Playwright and most
  * tools call network idle (500 ms), so this work never counts as the page's own loading (decision 037).
  */
-export const NETWORK_QUIET_MS = 1000;
+const NETWORK_QUIET_MS = 1000;
 
 /**
  * Runs `then` once no resource has finished loading for NETWORK_QUIET_MS and none of the page's pictures and fonts is
  * still on its way, when the main thread is next idle. Resource Timing lists a fetch only when it has ended: one under
  * way is seen when it ends, and the wait starts again; pictures and fonts say themselves whether they are loading.
  */
-export function afterNetworkQuiet(then: () => void): void {
+function afterNetworkQuiet(then: () => void): void {
   const lastEnd = () =>
     Math.max(0, ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => entry.responseEnd));
   // A picture whose request has started has a currentSrc; a lazy one not yet asked for has none.

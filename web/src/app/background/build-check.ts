@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 
 /** Fired on window once a newer build is found: `detail.id` is its id. */
-export const UPDATE_EVENT = "site:update-available";
+const UPDATE_EVENT = "site:update-available";
 
 /**
  * Reads the answer to GET /builds/latest.json: the deployed build's id, or undefined

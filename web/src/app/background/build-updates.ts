@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 
 /** How often an open page asks whether a newer build was deployed (and when it comes back into view after longer). */
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Checks the deployed build's id periodically (`<html data-build>` names the page's own once it watches). The check

@@ -30,11 +30,11 @@ export const DUE_MARGIN_MS = 250;
  * The queries each collection's records feed, as key prefixes (invalidating a prefix reaches every key below it): the
  * roots its declaration names (shared/site-registry.ts, `refreshes`).
  */
-export const QUERIES_FED_BY: Readonly<Record<ShownCollection, QueryKey[]>> = Object.fromEntries(
+const QUERIES_FED_BY: Readonly<Record<ShownCollection, QueryKey[]>> = Object.fromEntries(
   SHOWN_COLLECTIONS.map((name) => [name, VIEWS[name].refreshes.map((root): QueryKey => [root])]),
 ) as Record<ShownCollection, QueryKey[]>;
 
-export type RealtimeState = "closed" | "connecting" | "connected";
+type RealtimeState = "closed" | "connecting" | "connected";
 
 /**
  * What a change means for the query cache, apart from the connection: a record event or a message invalidates the

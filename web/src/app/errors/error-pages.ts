@@ -5,7 +5,7 @@ import { lazyRouteComponent } from "@tanstack/react-router";
  * (issue 11). main.tsx loads them before the first render when the first page is itself an error, so the server's
  * error page is never replaced by a loading state.
  */
-export const loadErrorPages = () => import("./error-page");
+const loadErrorPages = () => import("./error-page");
 
 export const NotFoundPage = lazyRouteComponent(loadErrorPages, "NotFoundPage");
 export const RouteErrorPage = lazyRouteComponent(loadErrorPages, "RouteErrorPage");

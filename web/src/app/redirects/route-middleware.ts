@@ -9,7 +9,7 @@ export interface MiddlewareContext {
   document: Document;
 }
 
-export const routeMiddleware: Record<AppMiddleware, (context: MiddlewareContext) => void> = {
+const routeMiddleware: Record<AppMiddleware, (context: MiddlewareContext) => void> = {
   /**
    * Keep this page out of search engines. The page head (shared/pages/head.ts, isNoindex) writes the
    * robots meta from the same rules, on the server and in the app alike, so there is nothing to do here.

@@ -11,7 +11,7 @@ import { queryKeys } from "../../../../shared/pages/view";
 import type { Service } from "../../../../shared/schema/records";
 
 /** How long the app waits for icons before drawing the page without them (seed spec §7). */
-export const ICON_TIMEOUT_MS = 1500;
+const ICON_TIMEOUT_MS = 1500;
 
 /** Names already said to be missing: one line each, however often a page draws them. */
 const reported = new Set<string>();
@@ -20,7 +20,7 @@ const reported = new Set<string>();
  * One set's icons from our own endpoint (never a third party's: the server asks the public API when the site allows
  * it). A failure or a timeout is logged once and answers no icons, so the page shows none rather than an error.
  */
-export const iconsQuery = (prefix: string, names: readonly string[]) =>
+const iconsQuery = (prefix: string, names: readonly string[]) =>
   queryOptions({
     queryKey: queryKeys.icons(prefix, names),
     queryFn: async (): Promise<IconAnswer> => {

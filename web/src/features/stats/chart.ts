@@ -1,7 +1,7 @@
 import type { DailyViews } from "../../../../shared/analytics/views-summary";
 
 /** One day's bar: across, in per cent of the chart's width; up, in per cent of the plot's height. */
-export interface ChartBar extends DailyViews {
+interface ChartBar extends DailyViews {
   x: number;
   width: number;
   height: number;

@@ -1,4 +1,4 @@
-// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph, as shared/icons/icon-set.json: do not edit.
+// Written by npm run icons (scripts/lib/icon-set.ts) from @iconify-json/ph: do not edit.
 import type { IconShape } from "../../../../shared/icons/icons";
 
 export const clock: IconShape = {

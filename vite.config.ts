@@ -80,7 +80,7 @@ export default defineConfig({
             // exports around a few hundred of code: one file (issue 25's phone budget counts each file's wrapping).
             {
               name: "shared-small",
-              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/layout)\.ts|web\/src\/(motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
+              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/grid-sizes)\.ts|web\/src\/(motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
               priority: 1,
             },
           ],

@@ -5,7 +5,7 @@
 // 1 if it ever passes the limit.
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { startBenchServer } from "./bench/server";
+import { startBenchServer } from "./bench/bench-server";
 
 const SECONDS = Number(process.env.FLOOD_SECONDS || 600);
 const LIMIT_MB = Number(process.env.LOG_MAX_MB || 16);

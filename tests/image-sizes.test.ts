@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytes, IMAGES } from "../shared/images/size.fixtures";
+import { bytes, IMAGES } from "../shared/images/dimensions.fixtures";
 import { createProject, jpegBlob } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 

@@ -4,7 +4,7 @@
 
 onRecordCreate(
   (e) => {
-    const content = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
+    const content = require(`${__hooks}/lib/editors/record-saves.js`) as typeof import("./lib/editors/record-saves");
     const record = e.record as core.Record;
     const { prepareLanguage } = require(
       `${__hooks}/lib/languages/translations.js`,
@@ -42,7 +42,7 @@ onRecordCreate(
 
 onRecordUpdate(
   (e) => {
-    const content = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
+    const content = require(`${__hooks}/lib/editors/record-saves.js`) as typeof import("./lib/editors/record-saves");
     const record = e.record as core.Record;
     const { prepareLanguage } = require(
       `${__hooks}/lib/languages/translations.js`,

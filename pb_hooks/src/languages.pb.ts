@@ -61,7 +61,7 @@ onRecordDelete(
     const { checkDeleteOriginal } = require(
       `${__hooks}/lib/languages/translations.js`,
     ) as typeof import("./lib/languages/translations");
-    const { nounOf } = require(`${__hooks}/lib/editors/saves.js`) as typeof import("./lib/editors/saves");
+    const { nounOf } = require(`${__hooks}/lib/editors/record-saves.js`) as typeof import("./lib/editors/record-saves");
     checkDeleteOriginal(e.app, e.record as core.Record, nounOf(e.record as core.Record));
     e.next();
   },

@@ -36,7 +36,7 @@ routerAdd(
 );
 
 onRecordCreate((e) => {
-  const { validateRedirect } = require(`${__hooks}/lib/redirects/save.js`) as typeof import("./lib/redirects/save");
+  const { validateRedirect } = require(`${__hooks}/lib/redirects/rule-checks.js`) as typeof import("./lib/redirects/rule-checks");
   const record = e.record as core.Record;
   validateRedirect(e.app, record);
   e.next();
@@ -47,7 +47,7 @@ onRecordCreate((e) => {
 }, "redirects");
 
 onRecordUpdate((e) => {
-  const { validateRedirect } = require(`${__hooks}/lib/redirects/save.js`) as typeof import("./lib/redirects/save");
+  const { validateRedirect } = require(`${__hooks}/lib/redirects/rule-checks.js`) as typeof import("./lib/redirects/rule-checks");
   const record = e.record as core.Record;
   validateRedirect(e.app, record);
   e.next();

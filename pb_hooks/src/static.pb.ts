@@ -1,9 +1,9 @@
-// Every GET the API does not take (lib/serving/route.ts): a page the one middleware worked out and handed on, drawn
+// Every GET the API does not take (lib/serving/static-route.ts): a page the one middleware worked out and handed on, drawn
 // with the app's own screens; else a file of the built web app, with cache headers that suit hashed assets and
 // precompressed twins for clients that accept them; an unknown /api/ path a JSON 404 instead of the app's HTML.
 // This route replaces PocketBase's default static route, which is only added when none exists.
 
 routerAdd("GET", "/{path...}", (e) => {
-  const { answerRoute } = require(`${__hooks}/lib/serving/route.js`) as typeof import("./lib/serving/route");
+  const { answerRoute } = require(`${__hooks}/lib/serving/static-route.js`) as typeof import("./lib/serving/static-route");
   return answerRoute(e);
 });

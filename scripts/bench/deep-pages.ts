@@ -2,7 +2,7 @@
 // the bench's own data dir (never the demo's), then page 1 and page 100 of /news and of the list
 // API are loaded alike.
 import { NEWS_PAGE_SIZE } from "../../shared/pages/list-params";
-import type { BenchServer } from "./server";
+import type { BenchServer } from "./bench-server";
 import { median } from "./stats";
 import { type Throughput, throughput } from "./throughput";
 

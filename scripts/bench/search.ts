@@ -2,7 +2,7 @@
 // the figure is a visitor's wait, not a throughput. Queries from rare to matching every article, the worst case
 // being a word all 2,000 bench articles share (every row is ranked and a snippet made for the best 20).
 import type { SearchResults } from "../../shared/search/results";
-import type { BenchServer } from "./server";
+import type { BenchServer } from "./bench-server";
 import { median } from "./stats";
 
 const ROUNDS = 31;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
 import { freePort, startPocketBase } from "../lib/pocketbase-process";
 import { extractZipFiles } from "../lib/zip";
-import { type BenchServer, type DisposableServer, startInDir } from "./server";
+import { type BenchServer, type DisposableServer, startInDir } from "./bench-server";
 
 /** The one hook the stock server runs: a JS middleware that does nothing, as the reference has. */
 const TRIVIAL_HOOK = "routerUse((e) => e.next());\n";

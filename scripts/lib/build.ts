@@ -5,8 +5,8 @@ import { promisify } from "node:util";
 import { DEMO_IMAGES } from "../../pb_migrations/src/demo/images";
 import { buildServer, serverOutputComplete } from "./build-server";
 import { writeDemoImages } from "./demo-images";
+import { ICON_SETS_COMPLETE, writeIconSets } from "./editor-icon-sets";
 import { fingerprint } from "./fingerprint";
-import { ICON_SETS_COMPLETE, writeIconSets } from "./icon-sets";
 import { projectRoot } from "./pocketbase-binary";
 import { precompressDir } from "./precompress";
 import { type Progress, step } from "./progress";
@@ -51,7 +51,7 @@ const targets: Target[] = [
   {
     // The icon sets editors choose from, sliced for the hooks to read (GET /api/icons/{prefix}.json).
     name: "icon-sets",
-    inputs: ["scripts/lib/icon-sets.ts", "package-lock.json"],
+    inputs: ["scripts/lib/editor-icon-sets.ts", "package-lock.json"],
     // Each icon is a file of its own (9,198 of them), so a write cut short is told by its last step's mark.
     outputComplete: exists(path.relative(projectRoot, ICON_SETS_COMPLETE)),
     note: "a file per icon",

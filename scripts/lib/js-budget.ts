@@ -98,7 +98,7 @@ const ON_DEMAND_ONLY: Record<string, string> = {
   "../node_modules/gsap/Draggable.js": "a [data-draggable] element (only /test)",
   "../node_modules/gsap/InertiaPlugin.js": "a [data-draggable] element (only /test)",
   "src/features/search/search-dialog.tsx": "the visitor opening search from the header (its button, / or Ctrl/⌘-K)",
-  "src/app/errors/error-page.tsx": "a page that fails or is not found (web/src/app/errors/error-pages.ts)",
+  "src/app/errors/error-page.tsx": "a page that fails or is not found (web/src/app/errors/lazy-error-pages.ts)",
   "src/app/head/head-builder.ts":
     "a navigation inside the app: the first page keeps the server's head (web/src/app/head/route-head.ts)",
   "src/app/background/view-reports.ts":

@@ -3,7 +3,7 @@ import { COVER_FRAMES, type Frame, framedThumb, RESPONSIVE_WIDTHS } from "../sch
 export { COVER_FRAMES, type Frame };
 
 import { PREVIEW_PARAM } from "../content/preview";
-import type { ImageSizes } from "./size";
+import type { ImageSizes } from "./dimensions";
 
 /** The widths PocketBase makes thumbnails for (the `Wx0` entries of the image fields' thumbs). */
 export const IMAGE_WIDTHS = RESPONSIVE_WIDTHS;
@@ -94,7 +94,7 @@ export const PRIORITY_CARDS = { home: 0, work: 1 } as const;
 export interface ShownImage {
   record: FileOwner;
   file: string;
-  /** The `sizes` attribute: how wide the image is shown at each viewport (IMAGE_SIZES, shared/images/layout.ts). */
+  /** The `sizes` attribute: how wide the image is shown at each viewport (IMAGE_SIZES, shared/images/grid-sizes.ts). */
   sizes: string;
   alt: string;
   /** The original's size, so the browser reserves the space and nothing shifts. */

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../content/html";
 import { isoDate } from "../content/pb-date";
+import { IMAGE_SIZES } from "../images/grid-sizes";
 import { COVER_FRAMES, fileUrl, responsiveImage, SOCIAL_CARD } from "../images/images";
-import { IMAGE_SIZES } from "../images/layout";
 import { type Alternate, alternatesOf, bcp47, ogLocale } from "../languages/alternates";
 import { inLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";

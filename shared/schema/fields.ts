@@ -1,4 +1,4 @@
-import type { ImageSizes } from "../images/size";
+import type { ImageSizes } from "../images/dimensions";
 
 /**
  * A typed vocabulary for PocketBase fields. Collections are declared once with

@@ -6,13 +6,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { preloadErrorPages } from "./app/errors/error-pages";
+import { preloadErrorPages } from "./app/errors/lazy-error-pages";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { codeFailedToLoad, reloadOnChunkError } from "./app/start/chunk-reload";
 import { keepServerPage } from "./app/start/keep-server-page";
 import { seedFromPage } from "./app/start/page-data";
-import { documentLanguage, setDocumentLanguage } from "./lib/language";
+import { documentLanguage, setDocumentLanguage } from "./lib/document-language";
 import { nextTask } from "./lib/next-task";
 
 reloadOnChunkError(router);

@@ -1,6 +1,6 @@
 // Reads a record's images' sizes from their bytes: the images hook runs it on every save, and the migration that
 // added the sizes ran it over the records already there.
-import { IMAGE_HEADER_BYTES, type ImageSizes, imageSize } from "../../../shared/images/size";
+import { IMAGE_HEADER_BYTES, type ImageSizes, imageSize } from "../../../shared/images/dimensions";
 
 /** What goja gives for a file field's value: names of stored files, and files about to be uploaded. */
 type FileValue = string | { name: string; reader: { open(): { close(): void } } };

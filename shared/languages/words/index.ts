@@ -3,7 +3,7 @@ import { pt } from "./pt";
 
 /**
  * The interface's words in each shipped language (issue 24): the server picks a page's, and writes it into the page's
- * data; the app never imports these (web/src/lib/language.ts reads the page's). A language editors add without a
+ * data; the app never imports these (web/src/lib/document-language.ts reads the page's). A language editors add without a
  * catalogue here shows its content with English words (words.test.ts holds every key everywhere).
  */
 export const CATALOGUES: Readonly<Record<string, Words>> = { en, pt };

@@ -1,4 +1,4 @@
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 /** Shown while a page's data loads (only after a short delay, so fast loads do not flash). */
 export function PendingPage() {

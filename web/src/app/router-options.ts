@@ -1,4 +1,4 @@
-import { NotFoundPage, RouteErrorPage } from "./errors/error-pages";
+import { NotFoundPage, RouteErrorPage } from "./errors/lazy-error-pages";
 import { PendingPage } from "./pending-page";
 import { parseSearch, stringifySearch } from "./search-params";
 

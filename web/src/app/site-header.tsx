@@ -4,7 +4,7 @@ import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useStat
 import { inLanguage } from "../../../shared/languages/languages";
 import { inSection, NAVIGATION } from "../../../shared/pages/navigation";
 import { siteQuery } from "../features/site/site-query";
-import { documentLanguage, words } from "../lib/language";
+import { documentLanguage, words } from "../lib/document-language";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
 import { LanguageLinks } from "./languages/links";

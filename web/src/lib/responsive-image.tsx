@@ -1,5 +1,5 @@
 import type { ShownImage } from "../../../shared/images/images";
-import { responsiveImage } from "./image";
+import { responsiveImage } from "./image-addresses";
 
 type Props = ShownImage;
 

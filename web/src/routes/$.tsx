@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { PageContent } from "../../../shared/pages/view";
-import { NotFoundPage } from "../app/errors/error-pages";
+import { NotFoundPage } from "../app/errors/lazy-error-pages";
 import { routeHead } from "../app/head/route-head";
 
 /**

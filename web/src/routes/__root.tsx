@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
-import { RootErrorPage } from "../app/errors/error-pages";
+import { RootErrorPage } from "../app/errors/lazy-error-pages";
 import { notFoundStatus, routeHead } from "../app/head/route-head";
 import { type LayoutName, PageLayout } from "../app/layouts";
 import { applyRedirects } from "../app/redirects/apply";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
+import { words } from "../lib/document-language";
 import { PageHeadContent } from "../lib/head-content";
-import { words } from "../lib/language";
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Fragment } from "react";
-import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import type { PageContent } from "../../../shared/pages/view";
 import type { Office } from "../../../shared/schema/records";
 import { routeHead } from "../app/head/route-head";
@@ -10,7 +10,7 @@ import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
 import "../features/contact/contact.css";
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 export const Route = createFileRoute("/contact")({
   staticData: { layout: "menu-spacer" },

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { typedPhrases } from "../../../shared/content/typed-phrases";
+import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import { PRIORITY_CARDS } from "../../../shared/images/images";
-import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { fill } from "../../../shared/languages/words/fill";
 import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
@@ -15,9 +15,9 @@ import { projectsQuery } from "../features/projects/projects-query";
 import { EditorIcon, ensureIcons } from "../features/services/service-icons";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
+import { words } from "../lib/document-language";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
-import { words } from "../lib/language";
 import { TypedPhrases } from "../lib/typed-phrases";
 import "./home.css";
 

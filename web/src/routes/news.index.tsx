@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { readTagParam, taggedCount } from "../../../shared/content/tags";
-import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import { readPageParam } from "../../../shared/pages/list-params";
 import { gapLabel, pageLinks } from "../../../shared/pages/pagination";
 import type { PageContent } from "../../../shared/pages/view";
@@ -13,7 +13,7 @@ import { arrowLeft } from "../lib/icons/arrow-left";
 import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
 import { fill } from "../../../shared/languages/words/fill";
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 type Value = string | string[];
 

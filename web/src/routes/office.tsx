@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { IMAGE_SIZES } from "../../../shared/images/layout";
+import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
 import { OfficeCard } from "../features/offices/office-card";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 export const Route = createFileRoute("/office")({
   staticData: { layout: "menu-spacer" },

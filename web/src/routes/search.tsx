@@ -8,7 +8,7 @@ import { routeHead } from "../app/head/route-head";
 import { SearchForm } from "../features/search/search-form";
 import { SearchOutcome } from "../features/search/search-outcome";
 import { searchQuery } from "../features/search/search-query";
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 interface SearchSearch {
   /** As the address has it: the loader reads it by the server's own rule (shared/search/query.ts). */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import { PRIORITY_CARDS } from "../../../shared/images/images";
-import { IMAGE_SIZES } from "../../../shared/images/layout";
 import { readServiceParam } from "../../../shared/pages/list-params";
 import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
@@ -10,7 +10,7 @@ import { projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import "./home.css";
 import { fill } from "../../../shared/languages/words/fill";
-import { words } from "../lib/language";
+import { words } from "../lib/document-language";
 
 interface WorkSearch {
   /** As the address has it: the loader judges it by the server's own rule (list-params.ts). */

@@ -11,7 +11,7 @@ import { hash } from "../serving/visitor-counts";
 
 /**
  * Icons editors choose (shared/icons/editor-icons.ts): read from the icon sets installed with the app, which the build
- * writes as pb_hooks/icons/<prefix>/<name>.json, one icon each (scripts/lib/icon-sets.ts); with the site's `icon_fallback` on,
+ * writes as pb_hooks/icons/<prefix>/<name>.json, one icon each (scripts/lib/editor-icon-sets.ts); with the site's `icon_fallback` on,
  * what they lack is fetched by the server from the public Iconify API, so a visitor's browser never talks to it.
  */
 

@@ -200,7 +200,7 @@ export function forgetPreviewLink(app: CoreApp, record: core.Record): void {
  * token already are left alone. At most 200 a run; returns how many it completed.
  */
 export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
-  const { writeSchedule } = require(`${__hooks}/lib/editors/saves.js`) as typeof import("../editors/saves");
+  const { writeSchedule } = require(`${__hooks}/lib/editors/record-saves.js`) as typeof import("../editors/record-saves");
   let completed = 0;
   for (const collection of Object.keys(NOUN)) {
     let records: core.Record[];

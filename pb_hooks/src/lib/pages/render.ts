@@ -8,7 +8,7 @@ import { readAddress } from "../../../../shared/pages/address";
 import { type RenderPage, SCREENS_MODULE, type Screen } from "../../../../shared/pages/screens";
 import { PAGE_DATA_ID, type PageData, scriptSafeJson } from "../../../../shared/pages/view";
 import type { RedirectLookup } from "../../../../shared/redirects/rules";
-import { studiosOf } from "../editors/saves";
+import { studiosOf } from "../editors/record-saves";
 import { publicDirOf } from "../serving/built-files";
 import type { PageRequest } from "../serving/page-request";
 import { selfOrigin } from "../serving/self-origin";

@@ -74,7 +74,7 @@ function detailVisible(app: CoreApp, path: string, known: KnownPath | undefined)
 
 /**
  * Whether `path` is the page of a record visitors can open now. Such a page wins over a rule that would send its
- * visitors away: a save refuses that rule (save.ts), but one saved while the record was a draft or scheduled, or
+ * visitors away: a save refuses that rule (redirects/rule-checks.ts), but one saved while the record was a draft or scheduled, or
  * before another record took the slug, would otherwise take the page over the moment it went live (issue 22,
  * item 10). Asked only for a path that has a rule.
  */

@@ -7,7 +7,7 @@ import { HASHED_ASSET_CACHE } from "./static-files";
  * The built web app's files in pb_public, sent as their precompressed twins when the request allows it. Nothing is
  * compressed per request: that costs 23–29 ms of CPU for the main script, where sending a twin costs a file read.
  * A hashed file under /assets/ is answered in the one middleware (every-request.ts) from a listing made once per
- * build; any other file by the static route (route.ts).
+ * build; any other file by the static route (serving/static-route.ts).
  */
 
 const BUILD_ID_FILE = "builds/latest.json";

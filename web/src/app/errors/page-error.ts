@@ -1,6 +1,6 @@
 import { inLanguage } from "../../../../shared/languages/languages";
 import { pageNotFoundMessage } from "../../../../shared/pages/navigation";
-import { documentLanguage, words } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/document-language";
 
 /** A fatal error with an HTTP-like status, shown by the error page (404 → not-found variant). */
 export class PageError extends Error {

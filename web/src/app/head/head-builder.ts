@@ -9,8 +9,8 @@ import type { RedirectLookup } from "../../../../shared/redirects/rules";
 import { siteUrlOrigin } from "../../../../shared/serving/site-url";
 import { officesQuery } from "../../features/offices/offices-query";
 import { siteQuery } from "../../features/site/site-query";
+import { documentLanguage, words } from "../../lib/document-language";
 import { routerHead } from "../../lib/head-content";
-import { documentLanguage, words } from "../../lib/language";
 
 export interface ViewOf {
   /** The page's address within its language, with the query its page reads ("/news?page=2"). */

@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 
 /**
  * The language switcher's code loads as the page hydrates, not before its first render (the entry's JS budget,

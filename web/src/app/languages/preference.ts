@@ -1,5 +1,5 @@
 import { preferredLanguage } from "../../../../shared/languages/alternates";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 
 /** Where a visitor's answer is kept: in the browser alone (localStorage), never a cookie (issue 24). */
 export const SUGGESTION_KEY = "language-suggestion";

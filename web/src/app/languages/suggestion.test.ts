@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ENGLISH } from "../../../../shared/languages/languages";
 import { en } from "../../../../shared/languages/words/en";
-import { setDocumentLanguage } from "../../lib/language";
+import { setDocumentLanguage } from "../../lib/document-language";
 import { SUGGESTION_KEY, suggestLanguage } from "./suggestion";
 
 const PT = { code: "pt", name: "Português", dir: "ltr" as const, is_default: false };

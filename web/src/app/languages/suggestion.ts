@@ -1,7 +1,7 @@
 import { bcp47, preferredLanguage } from "../../../../shared/languages/alternates";
 import { inLanguage, prefixOf } from "../../../../shared/languages/languages";
 import { fill } from "../../../../shared/languages/words/fill";
-import { documentLanguage, words } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/document-language";
 
 import { SUGGESTION_KEY } from "./preference";
 

@@ -3,7 +3,7 @@ import { type Alternate, alternatesOf, bcp47 } from "../../../../shared/language
 import { inLanguage, prefixOf } from "../../../../shared/languages/languages";
 import { PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
 import type { RecordPage } from "../../../../shared/pages/view";
-import { documentLanguage, words } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/document-language";
 
 /**
  * The page's address in each live language: a record's from its loader's content (the languages it is published in),

@@ -3,7 +3,7 @@ import { notFound, type ParsedLocation, redirect } from "@tanstack/react-router"
 import { inLanguage, withinLanguage } from "../../../../shared/languages/languages";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import { MAX_HOPS, type RedirectLookup, SITE_REDIRECTS } from "../../../../shared/redirects/rules";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 import { navigationTarget } from "../../lib/navigation-target";
 import { GONE } from "../errors/page-error";
 import { countRedirectVisit, redirectLookupQuery } from "./lookup-query";

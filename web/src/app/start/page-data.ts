@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_DATA_ID, type PageData } from "../../../../shared/pages/view";
-import { setDocumentLanguage } from "../../lib/language";
+import { setDocumentLanguage } from "../../lib/document-language";
 
 /**
  * Seeds the query cache from the data the server wrote into the page (a JSON block, never run

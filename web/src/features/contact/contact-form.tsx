@@ -10,12 +10,12 @@ import {
 } from "../../../../shared/contact/rules";
 import { fill } from "../../../../shared/languages/words/fill";
 import { describeBackendError } from "../../lib/backend-error";
+import { words } from "../../lib/document-language";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
 import { checkCircle } from "../../lib/icons/check-circle";
 import { warningCircle } from "../../lib/icons/warning-circle";
-import { words } from "../../lib/language";
 import { pb } from "../../lib/pocketbase";
 import "./contact.css";
 

@@ -2,12 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { formatDate } from "../../../../shared/content/format";
 import { isoDate } from "../../../../shared/content/pb-date";
 import type { NewsCard as NewsCardRecord } from "../../../../shared/pages/lists";
-import { words } from "../../lib/language";
+import { words } from "../../lib/document-language";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import "./news.css";
 import { TagLinks } from "./tag-links";
 
-/** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/images/layout.ts). */
+/** `sizes` says how wide the grid shows it: IMAGE_SIZES.newsCard (shared/images/grid-sizes.ts). */
 export function NewsCard({ article, sizes }: { article: NewsCardRecord; sizes: string }) {
   return (
     <article className="news-card">

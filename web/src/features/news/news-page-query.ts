@@ -3,7 +3,7 @@ import { tagFilter } from "../../../../shared/content/tags";
 import { NEWS_PAGE_SIZE } from "../../../../shared/pages/list-params";
 import { listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
 import { queryKeys } from "../../../../shared/pages/view";
-import { languageFilter } from "../../lib/language";
+import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 import { STALE } from "./news-query";
 

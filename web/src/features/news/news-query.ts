@@ -3,7 +3,7 @@ import { pbDate } from "../../../../shared/content/pb-date";
 import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
 import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/pages/view";
 import type { NewsArticle } from "../../../../shared/schema/records";
-import { languageFilter } from "../../lib/language";
+import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 // News is the most often updated content; half a minute.

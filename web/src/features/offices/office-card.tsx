@@ -3,13 +3,13 @@ import { describeDays } from "../../../../shared/content/opening-hours";
 import { OFFICE_CLOCK_PLACEHOLDER } from "../../../../shared/content/zone-offsets";
 import { fill } from "../../../../shared/languages/words/fill";
 import type { Office } from "../../../../shared/schema/records";
+import { words } from "../../lib/document-language";
 import { useHydrated } from "../../lib/hydrated";
 import { Icon } from "../../lib/icon";
 import { clock as clockIcon } from "../../lib/icons/clock";
 import { envelopeSimple } from "../../lib/icons/envelope-simple";
 import { mapPin } from "../../lib/icons/map-pin";
 import { phone } from "../../lib/icons/phone";
-import { words } from "../../lib/language";
 import { ResponsiveImage } from "../../lib/responsive-image";
 import { isOpen, localClock } from "./office-hours";
 import "./offices.css";
@@ -33,7 +33,7 @@ function useNow(intervalMs = 30_000): Date | undefined {
 const mapLink = (office: Office) =>
   `https://www.openstreetmap.org/?mlat=${office.location.lat}&mlon=${office.location.lon}#map=17/${office.location.lat}/${office.location.lon}`;
 
-/** `sizes` says how wide its picture is shown where it stands (shared/images/layout.ts); a compact card has none. */
+/** `sizes` says how wide its picture is shown where it stands (shared/images/grid-sizes.ts); a compact card has none. */
 export function OfficeCard({ office, sizes = "", compact = false }: { office: Office; sizes?: string; compact?: boolean }) {
   const now = useNow();
   const clock = now ? localClock(office, now) : undefined;

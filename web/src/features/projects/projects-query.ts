@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { listOptions, type ProjectCard, projectCards } from "../../../../shared/pages/lists";
 import { type ProjectWithServices, queryKeys } from "../../../../shared/pages/view";
-import { languageFilter } from "../../lib/language";
+import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 // Portfolio content changes a few times a month: a minute of freshness saves a

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { embedUrl } from "../../../../shared/content/video-embed";
 import { fill } from "../../../../shared/languages/words/fill";
+import { words } from "../../lib/document-language";
 import { Icon } from "../../lib/icon";
 import { arrowUpRight } from "../../lib/icons/arrow-up-right";
 import { playFill } from "../../lib/icons/play-fill";
-import { words } from "../../lib/language";
 
 /** Nothing loads from the video host until the visitor presses play. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, RefObject } from "react";
 import { inLanguage } from "../../../../shared/languages/languages";
-import { documentLanguage, words } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/document-language";
 
 interface SearchFormProps {
   id: string;

@@ -7,7 +7,7 @@ import { fill } from "../../../../shared/languages/words/fill";
 import type { SearchRequest } from "../../../../shared/search/query";
 import { MAX_QUERY_LENGTH, QUERY_PROBLEMS } from "../../../../shared/search/query";
 import { resultsSummary, type SearchHit, type SearchResults } from "../../../../shared/search/results";
-import { words } from "../../lib/language";
+import { words } from "../../lib/document-language";
 import { MarkedText } from "./marked-text";
 import "./search.css";
 

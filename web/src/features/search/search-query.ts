@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/pages/view";
 import type { SearchResults } from "../../../../shared/search/results";
 import { describeBackendError, GENERIC_FAILURE } from "../../lib/backend-error";
-import { documentLanguage, words } from "../../lib/language";
+import { documentLanguage, words } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/pages/view";
 import type { Service } from "../../../../shared/schema/records";
-import { languageFilter } from "../../lib/language";
+import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 /** Services change rarely; five minutes. */

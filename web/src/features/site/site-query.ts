@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "../../../../shared/pages/view";
 import type { SiteSettings } from "../../../../shared/schema/records";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 /** The site's one settings record. It changes rarely, so it stays fresh for five minutes. */

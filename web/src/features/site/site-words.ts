@@ -1,6 +1,6 @@
 import { withSiteWords } from "../../../../shared/languages/alternates";
 import type { SiteSettings } from "../../../../shared/schema/records";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
 /** The site's settings with the document's language's own words (`site_translations`), where it has them. */

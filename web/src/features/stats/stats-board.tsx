@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { NamedViews, ViewsSummary } from "../../../../shared/analytics/views-summary";
 import { GENERIC_FAILURE } from "../../lib/backend-error";
-import { documentLanguage } from "../../lib/language";
+import { documentLanguage } from "../../lib/document-language";
 import { fullDay, views } from "./format";
 import { sessionRefused, signOut } from "./stats-client";
 import { ViewsChart } from "./views-chart";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSize } from "./size";
-import { bytes, IMAGES } from "./size.fixtures";
+import { imageSize } from "./dimensions";
+import { bytes, IMAGES } from "./dimensions.fixtures";
 
 describe("imageSize", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_SIZES, sizesFor } from "./layout";
+import { IMAGE_SIZES, sizesFor } from "./grid-sizes";
 
 describe("sizesFor", () => {
   it("writes one condition where each linear piece begins, widest first, ending with the unconditional narrowest", () => {

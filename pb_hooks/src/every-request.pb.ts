@@ -1,7 +1,8 @@
 // The one middleware of ours that every request passes through (lib/serving/every-request.ts). A JS middleware holds a VM of
 // the hooks' pool for the whole request it wraps (a realtime connection's too), and costs each request a trip through
 // the pool: four were folded into this one.
-// Built files and kept pages are answered here, from what is kept (lib/serving/kept-answers.ts, decision 069).
+// Built files and kept pages are answered here, and a page request is worked out once and carried to the static route
+// (lib/serving/page-request.ts, lib/pages/answer.ts; decision 071).
 // - Before the handler: forwarding headers believed only from the proxy (decision 049); security headers on every
 //   answer of the public site (decision 032); an address past a sane size, or a realtime connection past its bounds,
 //   refused before any work (decision 057).

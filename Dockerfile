@@ -33,7 +33,7 @@ COPY scripts/docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 RUN rm -rf /pb/pb_hooks/src /pb/pb_migrations/src && chmod 0755 /usr/local/bin/docker-entrypoint.sh
 USER site
 WORKDIR /pb
-# GOMEMLIMIT: the Go runtime's soft memory limit (scripts/lib/memory-limit.ts, decision 047).
+# GOMEMLIMIT: the Go runtime's soft memory limit (scripts/lib/memory-limit.ts, decision 083).
 ENV PB_HTTP=0.0.0.0:8090 SEED_DEMO=false GOMEMLIMIT=200MiB
 VOLUME /pb_data
 EXPOSE 8090

@@ -36,13 +36,13 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A page's loader travels with its screen (the router's default splits the screen alone): what a loader needs
       // (search's query, the news list's tag filter) no other page does, and the router fetches that chunk before
-      // running the loader anyway, so the app's entry need not carry it for every page (decision 043).
+      // running the loader anyway, so the app's entry need not carry it for every page (decision 078).
       codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: path.join(root, "web/src/routes"),
       generatedRouteTree: path.join(root, "web/src/routeTree.gen.ts"),
     }),
     react(),
-    // Inter and Fraunces cut down to the weights and features the site uses (decision 056).
+    // Inter and Fraunces cut down to the weights and features the site uses (decision 081).
     fontSubset(
       ["@fontsource-variable/inter", "@fontsource-variable/fraunces"],
       path.join(root, "node_modules/.cache/font-subset"),
@@ -71,7 +71,7 @@ export default defineConfig({
         // all modulepreloaded. Route components, motion, the SDK and the rich-text sanitiser stay behind import().
         // The feature components several pages show (cards) go in one chunk too, with what they import: a few KB
         // together, where each alone was a file too small to be worth compressing. Not search's: its page and the
-        // header's dialog share them, and both load only when asked for (decision 043).
+        // header's dialog share them, and both load only when asked for (decision 078).
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
@@ -99,7 +99,7 @@ export default defineConfig({
   },
   test: {
     // Three files at a time on two cores: most of an integration test's time is spent waiting on its PocketBase (a
-    // cron minute, a hung mail server, a timeout), not computing (decision 064).
+    // cron minute, a hung mail server, a timeout), not computing (decision 084).
     maxWorkers: 3,
     sequence: { sequencer: LongFilesFirst },
     projects: [

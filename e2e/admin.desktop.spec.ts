@@ -30,7 +30,7 @@ test("the admin lists every collection and previews images", async ({ page, base
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: path.join(shots, "admin-projects.png") });
-  // Drafts and scheduled projects too: their files are hidden from visitors, not from editors (decision 030).
+  // Drafts and scheduled projects too: their files are hidden from visitors, not from editors (decision 082).
   for (const title of ["Project Nimbus", "Verde Mobility"]) {
     const draft = page.locator("tbody tr", { hasText: title }).locator("img").first();
     await draft.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 // Every page, every motion effect, the video consent step, the contact form and the pages' inline data work under
-// the site's Content-Security-Policy (decision 032) with not one violation: each is counted as the browser reports
+// the site's Content-Security-Policy (decision 082) with not one violation: each is counted as the browser reports
 // it, from before any of the page's own code runs, and from the console's CSP messages too.
 import { type Page, test as plain } from "@playwright/test";
 import { allowManySubmissions } from "../tests/support/contact";

@@ -36,7 +36,7 @@ test("an open page learns of a new build within the hour, and the next page it o
   await page.clock.install();
   await page.goto("/");
   await appTookOver(page);
-  // The watch starts once the network has been quiet (decision 037); the clock still runs until the first jump.
+  // The watch starts once the network has been quiet (decision 073); the clock still runs until the first jump.
   await expect(page.locator("html")).toHaveAttribute("data-build", /.+/);
   const entries = await page.evaluate(() => history.length);
   const update = page.evaluate(

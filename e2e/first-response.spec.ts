@@ -20,7 +20,7 @@ const ANCHORED_BODY = `<p><a href="#approach">How we worked</a></p>${"<p>Filler 
 /** When React first replaced the server's markup in #app, on the page's own clock (ms), or null. */
 /**
  * The moment the app takes the server's page over: React marks `#app` as its root when it starts hydrating it
- * (decision 061). Watched every frame and task from the document's start.
+ * (decision 072). Watched every frame and task from the document's start.
  */
 async function watchTakeover(page: Page) {
   await page.addInitScript(() => {

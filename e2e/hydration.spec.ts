@@ -2,7 +2,7 @@ import { expect, test } from "./support/page-guards";
 import { everyRoute } from "./support/site-data";
 
 /**
- * Issue 23, item 2: the app hydrates the page the server drew with the same components (decision 061). The main
+ * Issue 23, item 2: the app hydrates the page the server drew with the same components (decision 072). The main
  * landmark, the heading and the first picture present when the document is parsed are the very nodes on screen 3 s
  * after load, and React reports no hydration error (page-guards fails the test on any console error).
  */

@@ -9,7 +9,7 @@ import { startMailbox } from "./support/mailbox";
 /**
  * The browser: CHROMIUM_PATH, else Debian's Chromium headless shell (apt-get install chromium-headless-shell), else
  * Debian's Chromium. The shell is the same Chromium without the desktop browser around it: the suite passed alike on
- * both and took a fifth less time on the shell, which CI installs (decision 065).
+ * both and took a fifth less time on the shell, which CI installs (decision 084).
  */
 const chromium =
   process.env.CHROMIUM_PATH ||
@@ -58,7 +58,7 @@ export default defineConfig({
   },
   // *.desktop.spec.ts and *.mobile.spec.ts run at one width only: the admin is a desktop tool, the menu button exists
   // on phones, and what no width changes (redirects, the head, live pages, icons, error pages' statuses, the scroll
-  // triggers' count over ten round trips) is checked once, on desktop (decision 064); every other spec runs at both. Motion timings are read on
+  // triggers' count over ten round trips) is checked once, on desktop (decision 084); every other spec runs at both. Motion timings are read on
   // GSAP's own clock (docs/decisions/011), so no test needs the machine to itself.
   projects: [
     {

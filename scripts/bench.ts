@@ -1,6 +1,6 @@
 // npm run bench: the whole performance picture from one run, written to bench/results.md and
 // printed: Lighthouse mobile per page, JS and image bytes at phone width, server throughput, the
-// cost of a deep list page, and the server's memory. Informative, never a test (decision 023).
+// cost of a deep list page, and the server's memory. Informative, never a test (decision 084).
 // BENCH_NOTE adds a line to the report's header (e.g. what else the machine was doing).
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -91,7 +91,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   rss.push({ moment: "after Lighthouse and the page weights", bytes: await server.rss() });
 
   const home = await (await fetch(`${server.url}/`)).text();
-  // The app's own script (boot names it in data-app, decision 027): a 100 KB static asset, as a page's are.
+  // The app's own script (boot names it in data-app, decision 073): a 100 KB static asset, as a page's are.
   const entry = /<script type="module"[^>]*data-app="([^"]+)"/.exec(home)?.[1];
   if (!entry) throw new Error("The home page names no app script (script[data-app])");
   // The boot script: 1.2 KB, the file the issue compares with the stock binary (sent as it is by both).

@@ -15,7 +15,7 @@ if [ -n "${PB_ADMIN_EMAIL:-}" ] || [ -n "${PB_ADMIN_PASSWORD:-}" ]; then
 fi
 
 # CORS_ORIGINS: the origins other sites may call the API from; none by default ("same-origin" matches no Origin
-# header), as scripts/lib/pocketbase-process.ts does (decision 057).
+# header), as scripts/lib/pocketbase-process.ts does (decision 082).
 # shellcheck disable=SC2086
 exec pocketbase serve --http="${PB_HTTP}" $dirs --publicDir=/pb/pb_public \
   --hooksWatch=false --automigrate=false --origins="${CORS_ORIGINS:-same-origin}" "$@"

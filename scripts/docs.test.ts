@@ -50,7 +50,7 @@ const SHORT_PREFIXES = ["lib/", "app/", "features/", "routes/", "motion/"];
 const SOURCE_ROOTS = ["web/src/", "pb_hooks/src/", "pb_migrations/src/", "scripts/"];
 /** Build output with no one source to stand for it: made by `npm run build` or the tests, never in git. */
 const GENERATED = ["pb_hooks/lib/", "pb_hooks/demo-images/", "pb_hooks/icons/", "e2e/.artifacts/"];
-/** Built files and their sources (decision 001). */
+/** Built files and their sources (decision 070). */
 const BUILT: [RegExp, string][] = [
   [/^pb_hooks\/lib\/(.+)\.js$/, "pb_hooks/src/lib/$1.ts"],
   [/^pb_hooks\/([^/]+\.pb)\.js$/, "pb_hooks/src/$1.ts"],

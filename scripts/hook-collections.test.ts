@@ -7,8 +7,8 @@ import { COLLECTIONS } from "../shared/site-registry";
 import { hookCollectionsDefine } from "./lib/build-server";
 import { projectRoot } from "./lib/pocketbase-binary";
 
-// Hook entries may import nothing (decision 001): they name the registry's collections through HOOK_COLLECTIONS,
-// which the build inlines (decision 063). A list of them typed by hand is a copy that can drift.
+// Hook entries may import nothing (decision 070): they name the registry's collections through HOOK_COLLECTIONS,
+// which the build inlines (decision 070). A list of them typed by hand is a copy that can drift.
 const hooksDir = path.join(projectRoot, "pb_hooks/src");
 const entries = readdirSync(hooksDir).filter((file) => file.endsWith(".pb.ts"));
 const sources = entries.map((file): [string, string] => [file, readFileSync(path.join(hooksDir, file), "utf8")]);

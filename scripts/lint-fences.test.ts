@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "./lib/pocketbase-binary";
 
 // Biome reads its fences from .biome.json, which cannot be generated at lint time: each feature folder's fence is a
-// literal (decision 018: a feature imports no other feature). This holds the literals to the folders on disk, so a
-// new feature without a fence, or a fence left for a folder that is gone, fails here (decision 063).
+// literal (decision 070: a feature imports no other feature). This holds the literals to the folders on disk, so a
+// new feature without a fence, or a fence left for a folder that is gone, fails here (decision 070).
 
 interface Override {
   includes: string[];

@@ -1,4 +1,4 @@
-// npm run bench:log-flood: the request log under a flood (issue 21; decision 057). A crowd of addresses (X-Forwarded-For
+// npm run bench:log-flood: the request log under a flood (issue 21; decision 082). A crowd of addresses (X-Forwarded-For
 // from a declared proxy, so no one address's sampling holds it back) sends not-found pages with 7 KB of headers, as
 // fast as the server answers, for FLOOD_SECONDS (600); the request log's database (auxiliary.db and its write-ahead log)
 // is measured every five seconds against LOG_MAX_MB (16 here, where the default is 64, so the pruning is seen). Exits

@@ -1,5 +1,5 @@
 // `npm run migration -- <name>`: writes pb_migrations/src/<unix time>_<name>.ts, the migration that takes the schema
-// the migrations make today to what shared/schema declares, with literal values only (decision 053).
+// the migrations make today to what shared/schema declares, with literal values only (decision 075).
 // Edit a declaration, run this, read the migration it wrote, then build and run the schema and migration tests.
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";

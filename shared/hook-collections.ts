@@ -3,7 +3,7 @@ import { having, names, shownCollections } from "./site-registry";
 /**
  * The collections each hook entry registers on, by what the entry does. The build inlines them as `HOOK_COLLECTIONS.<key>`
  * (scripts/lib/build-server.ts; declared for the type checker in pb_hooks/src/globals.d.ts). Apart from the registry,
- * so the app's entry does not carry lists only the hooks read (the JS budget, decision 023).
+ * so the app's entry does not carry lists only the hooks read (the JS budget, decision 084).
  */
 export const HOOK_COLLECTIONS = {
   /** cdn.pb.ts: every change of content purges (and content-version.ts: bumps the pages' version). */

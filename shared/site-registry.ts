@@ -1,7 +1,7 @@
 import type { PageContent } from "./pages/view";
 
 /**
- * The site's pages and the collections they show, declared once (decision 063). Every list that names a page or a
+ * The site's pages and the collections they show, declared once (decision 070). Every list that names a page or a
  * collection is derived from here: the server's page matching (shared/pages/match.ts, public-paths.ts), the sitemap
  * (pb_hooks/src/lib/pages/crawl-files.ts), live pages (realtime.ts, web/src/app/background/live-pages.ts), CDN purges (cdn.ts), the
  * content version, and the collections the hook entries register on (HOOK_COLLECTIONS, inlined into each hook entry
@@ -58,13 +58,13 @@ export interface CollectionUpkeep {
   noun?: string;
   /** Has a slug made from its title (hooks content.pb.ts): unique, and a renamed page leaves a redirect. */
   slug?: boolean;
-  /** Has a preview link on each save (decision 038). */
+  /** Has a preview link on each save (decision 076). */
   preview?: boolean;
-  /** Has images whose sizes are kept with the record (`image_sizes`, decision 025). */
+  /** Has images whose sizes are kept with the record (`image_sizes`, decision 081). */
   images?: boolean;
-  /** In the site search's index (decision 042). */
+  /** In the site search's index (decision 078). */
   searched?: boolean;
-  /** Its records are each in one language, a translation linked to its original (issue 24; decision 067). */
+  /** Its records are each in one language, a translation linked to its original (issue 24; decision 074). */
   translated?: boolean;
 }
 

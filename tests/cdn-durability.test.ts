@@ -1,4 +1,4 @@
-// A CDN purge for every committed change, whenever the process dies (issue 21, item 9; decision 057): an editor's saves
+// A CDN purge for every committed change, whenever the process dies (issue 21, item 9; decision 082): an editor's saves
 // run in a loop while the server is SIGKILLed at random moments, again and again. After each restart, the newest purge
 // written for the article is at least as new as the article itself: no committed change was left without its purge.
 import { mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// A CDN in front (decision 052), against the real binary: what CDN_MODE=on lets a shared cache keep, and the purge
+// A CDN in front (decision 083), against the real binary: what CDN_MODE=on lets a shared cache keep, and the purge
 // webhook, called by a real HTTP server that records each call and can refuse or hang.
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -98,7 +98,7 @@ describe("pages", () => {
     expect(plain.headers.etag).not.toBe(etag);
   });
 
-  it("are sent as the same document from their first request on: drawn, then gzipped on the fly, then as kept gzip (decision 069)", async () => {
+  it("are sent as the same document from their first request on: drawn, then gzipped on the fly, then as kept gzip (decision 071)", async () => {
     const plain = await get(`${site.url}/office`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const answers = [];

@@ -138,7 +138,7 @@ describe("a scheduled article", () => {
 describe("absolute addresses", () => {
   const forwarded = { "X-Forwarded-Host": "studio.example", "X-Forwarded-Proto": "https" };
 
-  it("never take their host from the request, behind a declared proxy or not (decision 057)", async () => {
+  it("never take their host from the request, behind a declared proxy or not (decision 082)", async () => {
     const junk = { ...forwarded, Host: "evil.example" };
     expect((await get("/robots.txt", junk)).text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     expect(await sitemapLocs(junk)).toContain(`${site.url}/`);

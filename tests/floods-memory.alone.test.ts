@@ -13,8 +13,8 @@ let site: TestServer;
 
 beforeAll(async () => {
   // GOGC=25: the collector runs close to the live heap, so RSS shows what a flood leaves held. A page-cache miss renders
-  // with React in the JS engine (decision 061), and that render's garbage, left for the collector at Go's default,
-  // read as 54 MB the junk never caused (decision 057 measures the icons burst the same way).
+  // with React in the JS engine (decision 072), and that render's garbage, left for the collector at Go's default,
+  // read as 54 MB the junk never caused (decision 082 measures the icons burst the same way).
   site = await startTestServer({ PAGE_RATE_LIMIT: "0", GOGC: "25" });
   const admin = await site.superuser();
   for (let n = 0; n < 3; n++) await createNews(admin, { title: `Flood article ${n}`, tags: "design" });

@@ -1,4 +1,4 @@
-// A full disk is an outage of writes, never of reads or of the process (issue 21, decision 058). The data dir lives on
+// A full disk is an outage of writes, never of reads or of the process (issue 21, decision 083). The data dir lives on
 // a real 64 MB tmpfs, filled to its last byte: pages still answer, a contact message that cannot be kept answers 503
 // with the studios' address, an editor's save says the disk is full, the server starts again (its reserve released),
 // a start with no room at all prints one line and exits 1, and once space is freed nothing acknowledged is lost.

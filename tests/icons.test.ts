@@ -130,7 +130,7 @@ describe("the public icon API", () => {
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const { port } = upstream.address() as AddressInfo;
     // GOGC=25: the collector runs close to the live heap, so RSS shows what a burst leaves held, not garbage waiting
-    // for a collection that Go's default (a heap twice the live one) would put off (decision 057).
+    // for a collection that Go's default (a heap twice the live one) would put off (decision 082).
     fallback = await startTestServer({ ICON_FALLBACK_API: `http://127.0.0.1:${port}`, GOGC: "25" });
     // One client sends the bursts below; the API's per-address limit (300 per 10 s) would answer them instead.
     await (await fallback.superuser()).settings.update({ rateLimits: { enabled: false } });

@@ -1,6 +1,6 @@
 // Issue 11's JS budget, checked over the built files (the global setup builds pb_public first).
 // Deterministic: sizes come from the build's brotli twins and the module graph from Vite's
-// manifest, so no browser and no clock is involved (decision 023).
+// manifest, so no browser and no clock is involved (decision 084).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type JsBudgetFigures, measureJs, totalBrotli } from "../scripts/lib/js-budget";

@@ -7,7 +7,7 @@ import { at, createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 /**
- * Lists ask for what their cards show (issue 11, decision 026), and the server's first response holds exactly
+ * Lists ask for what their cards show (issue 11, decision 072), and the server's first response holds exactly
  * what the app's own requests return, or the app would ask again on first load. The published news list is
  * read from its index: SQLite's plan is asked of the SQLite inside PocketBase (a test-only probe beside a
  * copy of the built hooks, tests/support/query-plan-probe.pb.js), so nothing test-only ships in pb_hooks/.
@@ -70,7 +70,7 @@ describe("the first response holds what the app's requests return", () => {
       client: "",
       year: 0,
       cover: expect.any(String),
-      // The cover's own size, so the card offers no thumb wider than the original (decision 025).
+      // The cover's own size, so the card offers no thumb wider than the original (decision 081).
       image_sizes: {
         [String(projects.find((p) => p.title === "Lean one")?.cover)]: { width: expect.any(Number), height: expect.any(Number) },
       },

@@ -1,4 +1,4 @@
-// The migration writer (npm run migration, decision 053) against the real binary: it finds nothing to write when the
+// The migration writer (npm run migration, decision 075) against the real binary: it finds nothing to write when the
 // declarations and the migrations agree, and what it writes for a changed declaration makes exactly that schema, and
 // undoes it.
 import { execFile } from "node:child_process";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections } from "../shared/schema";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
-// The upgrade from the first release (decision 013, docs/operations.md "Upgrades"): a data dir that release's own
+// The upgrade from the first release (decision 075, docs/operations.md "Upgrades"): a data dir that release's own
 // migrations made, with editors' content in it (tests/fixtures/first-release, written once by
 // scripts/first-release-fixture.ts), started by this build. Nothing editors wrote may be lost or changed.
 const FIXTURE = path.join(import.meta.dirname, "fixtures/first-release");

@@ -166,7 +166,7 @@ describe("opening a link", () => {
     expect(html).not.toContain("preview_token");
   });
 
-  it("opens the draft's images for its page (files are protected, decision 030), and for nobody else", async () => {
+  it("opens the draft's images for its page (files are protected, decision 082), and for nobody else", async () => {
     const { doc } = await page(await linkOf("news", draft.id));
     const cover = new URL(doc.querySelector("main img")?.getAttribute("src") ?? "", site.url);
     expect(cover.searchParams.get("thumb")).not.toBeNull();
@@ -286,7 +286,7 @@ describe("a link that does not open the page gives the normal not-found page, an
   });
 });
 
-describe("an older link (decision 057)", () => {
+describe("an older link (decision 082)", () => {
   /** A token for the record, as a save `daysLeft` days before its expiry would have made it. */
   const tokenExpiringIn = (collection: string, id: string, ms: number) => {
     const expires = Math.floor((Date.now() + ms) / 1000);

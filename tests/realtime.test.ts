@@ -1,4 +1,4 @@
-// Live pages (decisions 036 and 057) against the real binary: what a visitor's connection hears on the content topic
+// Live pages (decisions 073 and 082) against the real binary: what a visitor's connection hears on the content topic
 // (every change visitors can see, scheduled records as they come due, never a draft's), what it may follow, the
 // content version a page asks as it connects, and that no number of listeners slows an editor's save.
 import type PocketBase from "pocketbase";

@@ -214,7 +214,7 @@ describe("a list's pages and filters answer like pages", () => {
 
   it.each([
     ["/news?page=1", "/news"],
-    // Parameters the page does not read are no part of its address (decision 057): one answer serves every such link.
+    // Parameters the page does not read are no part of its address (decision 082): one answer serves every such link.
     ["/news/?page=1&utm_source=mail", "/news"],
     ["/news?tag=design&page=1&utm_source=mail", "/news?tag=design"],
   ])("%s is the first page's other address: 301 to %s", async (path, location) => {

@@ -25,7 +25,7 @@ describe.each(collections.map((spec) => [spec.name, spec] as const))("%s", (_nam
     // Editors read the help texts in the admin: a migration that changes a field writes them too.
     expect(fields).toEqual(spec.fields.map((f: { name: string; type: string; help?: string }) => [f.name, f.type, f.help ?? ""]));
     // The thumbnail sizes pages ask for (shared/images/images.ts): PocketBase refuses any size a field does not list.
-    // And whether a file is as hidden as its record (decision 030).
+    // And whether a file is as hidden as its record (decision 082).
     const files = (fields: readonly { name: string; type: string; thumbs?: readonly string[]; protected?: boolean }[]) =>
       fields.filter((f) => f.type === "file").map((f) => [f.name, f.thumbs, f.protected ?? false]);
     expect(files(live.fields)).toEqual(files(spec.fields));

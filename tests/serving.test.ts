@@ -44,7 +44,7 @@ describe("one binary serves the API, the admin and the app", () => {
       expect(response.headers.get("content-type")).toBe("font/woff2");
       bytes += (await response.arrayBuffer()).byteLength;
     }
-    // Subset at build time to the weights and features the site uses (decision 056): 85 KB as Fontsource ships them.
+    // Subset at build time to the weights and features the site uses (decision 081): 85 KB as Fontsource ships them.
     expect(bytes).toBeLessThanOrEqual(64 * 1024);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopbackRequest } from "../scripts/lib/loopback-request";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
-// The site believes X-Forwarded-For only from the proxy ops list (decision 049). PocketBase listens on 127.0.0.1; the
+// The site believes X-Forwarded-For only from the proxy ops list (decision 082). PocketBase listens on 127.0.0.1; the
 // "proxy" sends from 127.0.0.2, the only address in TRUSTED_PROXY_IPS, and a visitor who reaches PocketBase directly
 // sends from 127.0.0.1. scripts/drill.ts runs the same checks through the real Caddy.
 

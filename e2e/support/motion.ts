@@ -28,7 +28,7 @@ export interface Tick {
  * own seconds, which a busy machine can make arrive late but never shorter or out of order.
  */
 export async function recordTicks(page: Page): Promise<void> {
-  // GSAP loads after the first page has rendered (decision 024): wait for it.
+  // GSAP loads after the first page has rendered (decision 073): wait for it.
   await page.waitForFunction(() => Boolean((window as unknown as Partial<WithGsap>).gsap));
   await page.evaluate(() => {
     const { gsap } = window as unknown as WithGsap;

@@ -10,7 +10,7 @@ export const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.
 
 /**
  * Whether the run leaves full-page pictures (`E2E_PICTURES=on|off`): on by default, off under CI, where no one looks at
- * them and the scroll-through, wait and full-page capture of each came to about a minute of the run (decision 064).
+ * them and the scroll-through, wait and full-page capture of each came to about a minute of the run (decision 084).
  */
 const PAGE_PICTURES = (process.env.E2E_PICTURES ?? (process.env.CI ? "off" : "on")) === "on";
 

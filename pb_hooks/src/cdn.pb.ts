@@ -1,4 +1,4 @@
-// A CDN in front (docs/operations.md, "A CDN in front"; decision 052): with CDN_MODE=on, what a shared cache may keep;
+// A CDN in front (docs/operations.md, "A CDN in front"; decision 083): with CDN_MODE=on, what a shared cache may keep;
 // with CDN_PURGE_URL set, a purge call for each change of content, written in the change's own transaction (decision
 // 057) and sent outside the editor's save, retried.
 

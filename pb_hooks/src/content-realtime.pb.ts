@@ -1,4 +1,4 @@
-// Open pages follow what visitors see change (decisions 036 and 057): one `content_changes` record per change, which
+// Open pages follow what visitors see change (decisions 073 and 082): one `content_changes` record per change, which
 // PocketBase sends to every page following it. A visitor's connection may follow that and nothing else.
 
 onRealtimeSubscribeRequest((e) => {

@@ -1,4 +1,4 @@
-// A full disk (lib/serving/disk.ts, decision 058): the reserve released as the hooks load, before PocketBase opens its
+// A full disk (lib/serving/disk.ts, decision 083): the reserve released as the hooks load, before PocketBase opens its
 // databases, and taken again by a job every minute once it runs (not at bootstrap: the other start-up writes, in
 // whatever order hook files load, come first). Every write that finds the disk full answers 503 and says so: in the
 // one middleware every request passes (every-request.pb.ts), outside every hook's transaction, whose commit may be

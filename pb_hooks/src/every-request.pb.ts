@@ -3,13 +3,13 @@
 // the pool: four were folded into this one.
 // Built files and kept pages are answered here, and a page request is worked out once and carried to the static route
 // (lib/serving/page-request.ts, lib/pages/answer.ts; decision 071).
-// - Before the handler: forwarding headers believed only from the proxy (decision 049); security headers on every
-//   answer of the public site (decision 032); an address past a sane size, or a realtime connection past its bounds,
-//   refused before any work (decision 057).
+// - Before the handler: forwarding headers believed only from the proxy (decision 082); security headers on every
+//   answer of the public site (decision 082); an address past a sane size, or a realtime connection past its bounds,
+//   refused before any work (decision 082).
 // - The handler, with the contact collection's body limit or gzip for the API's JSON and the pages; a write that
-//   found the disk full answers 503 (decision 058).
+//   found the disk full answers 503 (decision 083).
 // - After it: the request log's rules: successful reads left out, entries cut short, one visitor's flood sampled
-//   (decisions 047 and 057).
+//   (decisions 083 and 082).
 // Priority -1039: inside PocketBase's request logger (-1040), so what it logs is what this leaves; before its panic
 // recovery (-1030), auth loading (-1020), superuser IP allow-list (-1015) and rate limiter (-1000), which read the
 // visitor's address after the forwarding headers are settled; after CORS (-1041), which answers preflights.

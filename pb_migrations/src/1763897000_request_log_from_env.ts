@@ -1,4 +1,4 @@
-// The request log's privacy and retention from the environment (LOG_IP, LOG_MAX_DAYS; decision 047), on a data dir's
+// The request log's privacy and retention from the environment (LOG_IP, LOG_MAX_DAYS; decision 083), on a data dir's
 // first start too: the boot hook (pb_hooks/src/settings.pb.ts) applies them at every start, but on a new data dir the
 // migrations run after it and the first one writes PocketBase's starting log settings. Without LOG_IP=true, no IP.
 

@@ -1,4 +1,4 @@
-// The CDN's purge calls (docs/operations.md, "A CDN in front"; decision 052): a collection superusers read, written by
+// The CDN's purge calls (docs/operations.md, "A CDN in front"; decision 083): a collection superusers read, written by
 // the server whenever content changes while CDN_PURGE_URL is set. A snapshot of the change, so it does the same on
 // every data dir for ever; run on a data dir that has it, it changes nothing.
 

@@ -1,6 +1,6 @@
 // time_zone_offsets, written by `npm run migration` on 2026-11-25 from the declarations' diff:
 // - offices: add field time_zone_offsets (json)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 // By hand: the offices already there (the demo agency's, an editor's) get their offsets here; the offices hook writes
 // them on every save from now on (shared/content/zone-offsets.ts says why pages want them).
 

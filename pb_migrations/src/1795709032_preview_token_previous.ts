@@ -5,7 +5,7 @@
 // - news: add field preview_token_previous (text)
 // - news: add field preview_previous_expires (date)
 // - news: rules (viewRule)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {

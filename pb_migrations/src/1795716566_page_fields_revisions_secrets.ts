@@ -20,7 +20,7 @@
 // - site: REMOVE field preview_secret and its values (a rename? rename it in the migration instead)
 // - create collection site_secrets (4 fields)
 // - create collection revisions (9 fields)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 // By hand (issue 22): the site's two secrets move to site_secrets before their fields leave the site record; the
 // demo agency's pictures get their alt text and its placeholder address goes (written straight into the rows: a
 // backfill is no edit); an editor's own records are left for their editors, who are asked for alt text on the next

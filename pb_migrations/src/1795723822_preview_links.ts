@@ -1,7 +1,7 @@
 // preview_links, written by `npm run migration` on 2026-11-26 from the declarations' diff:
 // - create collection preview_links (7 fields)
 // By hand: rows for the links records already have.
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {

@@ -1,7 +1,7 @@
 // cover_frames, written by `npm run migration` on 2026-11-27 from the declarations' diff:
 // - projects: change field cover (thumbs)
 // - news: change field cover (thumbs)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {

@@ -10,7 +10,7 @@
 // - news: indexes
 // - create collection languages (8 fields)
 // - create collection site_translations (7 fields)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {
@@ -251,7 +251,7 @@
         "CREATE UNIQUE INDEX idx_news_translation ON news (translation_of, language) WHERE translation_of != ''",
         "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC)",
       ]);
-      // By hand: what the site had is in its one language, English, which becomes the default (decision 067).
+      // By hand: what the site had is in its one language, English, which becomes the default (decision 074).
       for (const name of ["services", "projects", "news"])
         app.db().newQuery(`UPDATE ${name} SET language = 'en' WHERE language = ''`).execute();
       if (app.countRecords("languages") === 0) {

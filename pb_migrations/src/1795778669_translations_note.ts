@@ -2,7 +2,7 @@
 // - services: add field translations (text)
 // - projects: add field translations (text)
 // - news: add field translations (text)
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, `up` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {

@@ -31,7 +31,7 @@ function article(n: number, now: number) {
 
 /**
  * Creates the articles one request each, a few at a time; returns how long it took (ms). Not through the batch API:
- * every batch is held to the contact form's body limit (5,000 characters, decision 057), as a visitor's batch of
+ * every batch is held to the contact form's body limit (5,000 characters, decision 082), as a visitor's batch of
  * contact messages would be, and a batch of articles is larger.
  */
 async function seedArticles(server: BenchServer): Promise<number> {

@@ -37,7 +37,7 @@ function assertHookEntriesImportNothing(metafile: esbuild.Metafile): void {
 
 /**
  * The collections hook entries register on, from the registry (shared/site-registry.ts): `HOOK_COLLECTIONS.<key>` in an
- * entry becomes the list itself, since an entry may import nothing (decision 063).
+ * entry becomes the list itself, since an entry may import nothing (decision 070).
  */
 export const hookCollectionsDefine: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(HOOK_COLLECTIONS).map(([key, names]) => [`HOOK_COLLECTIONS.${key}`, JSON.stringify(names)]),
@@ -56,7 +56,7 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
     // The neutral platform reads no package.json entry field by default; CommonJS-only packages (sanitize-html's
     // dependencies) have only "main".
     mainFields: ["module", "main"],
-    // sanitize-html's CSS parser needs Node built-ins; rich text never parses styles (decision 021).
+    // sanitize-html's CSS parser needs Node built-ins; rich text never parses styles (decision 082).
     alias: { postcss: path.join(projectRoot, "scripts/lib/no-postcss.ts") },
     banner: { js: banner },
     define: hookCollectionsDefine,
@@ -84,7 +84,7 @@ const screensPlugin: esbuild.Plugin = {
 };
 
 /**
- * The app's screens as one CommonJS module for PocketBase's JS engine (decision 061): React's server renderer, the
+ * The app's screens as one CommonJS module for PocketBase's JS engine (decision 072): React's server renderer, the
  * router, React Query and every route, required by pb_hooks/src/lib/pages/render.ts on a page-cache miss.
  */
 function screensOptions(): esbuild.BuildOptions {

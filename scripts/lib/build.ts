@@ -30,7 +30,7 @@ const exists = (relative: string) => () =>
 const targets: Target[] = [
   {
     name: "server",
-    // web/src: the app's screens are built into the hooks too (lib/screens, decision 061).
+    // web/src: the app's screens are built into the hooks too (lib/screens, decision 072).
     inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "package-lock.json"],
     outputComplete: serverOutputComplete,
     note: "hooks and migrations",

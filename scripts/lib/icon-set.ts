@@ -17,7 +17,7 @@ function iconSubset(): IconifyJSON {
 
 /**
  * The same icons for the app, one module each: an icon lives in the chunk that draws it, and the entry
- * carries only the header's, the footer's and the error page's (decision 024).
+ * carries only the header's, the footer's and the error page's (decision 073).
  */
 export const ICON_MODULES_DIR = path.join(import.meta.dirname, "../../web/src/lib/icons");
 

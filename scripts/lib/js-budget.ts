@@ -1,6 +1,6 @@
 // The JavaScript a page costs, read from the built files alone: which chunks a browser must fetch,
 // derived from index.html and Vite's manifest, and how many bytes each puts on the wire as brotli.
-// No browser and no clock: the same build always gives the same figures (decision 023).
+// No browser and no clock: the same build always gives the same figures (decision 084).
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { APP_ATTRIBUTE, BOOT_FILE_PREFIX } from "./vite-deferred-app";
@@ -102,18 +102,18 @@ const ON_DEMAND_ONLY: Record<string, string> = {
   "src/app/head/head-builder.ts":
     "a navigation inside the app: the first page keeps the server's head (web/src/app/head/route-head.ts)",
   "src/app/background/view-reports.ts":
-    "the site's analytics setting, off by default (web/src/app/background/background-work.ts; decision 040)",
+    "the site's analytics setting, off by default (web/src/app/background/background-work.ts; decision 078)",
   "src/app/background/build-check.ts":
     "the hourly check for a newer deploy, an hour after load (web/src/app/background/build-updates.ts)",
   "src/app/languages/suggestion.ts":
     "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/languages/preference.ts)",
   "../node_modules/pocketbase/dist/pocketbase.es.mjs":
-    "the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 069)",
+    "the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 071)",
 };
 
 /**
  * Code behind `import()` that only a device with a mouse or trackpad asks for: Lenis, which smooths the wheel and
- * nothing else (web/src/motion/smooth-scroll.ts, decision 055). A phone never loads it. The budget is a phone's (issue
+ * nothing else (web/src/motion/smooth-scroll.ts, decision 080). A phone never loads it. The budget is a phone's (issue
  * 11: a mid-range phone); the test prints what a desktop loads too. e2e/first-response.spec.ts checks both in Chromium.
  */
 const WHEEL_ONLY: Record<string, string> = {
@@ -164,7 +164,7 @@ const sizeOf = (file: string) =>
     () => undefined,
   );
 
-/** The wire size of each file under publicDir, as the static route serves it (decision 017: twins only where smaller). */
+/** The wire size of each file under publicDir, as the static route serves it (decision 071: twins only where smaller). */
 async function wireSizes(publicDir: string, files: string[]): Promise<WireSize[]> {
   return Promise.all(
     files.map(async (file) => {

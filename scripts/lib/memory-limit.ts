@@ -1,5 +1,5 @@
 /**
- * The Go runtime's soft memory limit the container runs PocketBase with (GOMEMLIMIT, decision 047): the collector works
+ * The Go runtime's soft memory limit the container runs PocketBase with (GOMEMLIMIT, decision 083): the collector works
  * harder as the heap nears it, instead of letting a burst of requests grow the process for good (49 MB idle grew to
  * 351 MB under load). Soft: past it, PocketBase slows rather than being killed. The Dockerfile, docker-compose.yml
  * and `npm run bench` use this value; tests/docker.test.ts holds them to it.

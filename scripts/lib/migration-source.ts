@@ -1,5 +1,5 @@
 // The source of a migration that makes a list of schema changes (scripts/lib/schema-diff.ts), with literal values only:
-// once released it must do the same on every data dir for ever (decisions 013 and 053), whatever the declarations
+// once released it must do the same on every data dir for ever (decision 075), whatever the declarations
 // say later. Its `up` is idempotent; its `down` restores the values it replaced.
 import { describeChange, type PlainCollection, type SchemaChange } from "./schema-diff";
 
@@ -181,7 +181,7 @@ export function migrationSource(name: string, changes: readonly SchemaChange[], 
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join("\n");
   return `// ${name}, written by \`npm run migration\` on ${writtenAt.toISOString().slice(0, 10)} from the declarations' diff:
 ${changes.map((change) => `// - ${describeChange(change)}`).join("\n")}
-// A snapshot with literal values (decisions 013 and 053): once released it never changes. Run twice, \`up\` changes nothing.
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, \`up\` changes nothing.
 
 // In a block: its helpers are its own, never another migration's of the same name.
 {

@@ -55,7 +55,7 @@ function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksD
  * The origins other sites may call the API from (CORS_ORIGINS, comma-separated), or none: PocketBase answers every
  * origin with `Access-Control-Allow-Origin: *` by default, letting any site's pages write page views, hits and contact
  * messages from its visitors' browsers and read the answers. The site's own pages need no CORS. "same-origin" is a
- * pattern no Origin header matches (decision 057); docker-entrypoint.sh passes the same.
+ * pattern no Origin header matches (decision 082); docker-entrypoint.sh passes the same.
  */
 const corsOrigins = () => process.env.CORS_ORIGINS?.trim() || "same-origin";
 

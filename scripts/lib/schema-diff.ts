@@ -1,5 +1,5 @@
 // What differs between the collections a data dir has (as PocketBase's API lists them) and the declarations in
-// shared/schema: the changes a new migration must make (scripts/migration.ts, decision 053).
+// shared/schema: the changes a new migration must make (scripts/migration.ts, decision 075).
 import type { CollectionSpec } from "../../shared/schema/fields";
 
 /** A collection as GET /api/collections gives it. */

@@ -5,7 +5,7 @@ import type { TestSequencer, TestSpecification, Vitest } from "vitest/node";
  * Integration files that take a minute or more, longest first: each holds a worker that long (a flood of 2,000 pages,
  * a cron minute waited for), so they start first and the short files share the cores beside them, not after them.
  * Vitest orders by the last run's timings when it has them; a fresh clone (CI) has none, and its fallback, larger
- * files first, started these about twentieth, so the run ended with them alone (decision 064).
+ * files first, started these about twentieth, so the run ended with them alone (decision 084).
  */
 export const LONG_FILES: readonly string[] = [
   "tests/floods.test.ts",

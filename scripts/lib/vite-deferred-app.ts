@@ -12,7 +12,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
 
 /**
  * The app's script tag in the built index.html becomes boot's (`bootModule`, a module with no imports), which
- * names the app in `data-app` and imports it once the page has loaded and painted (decision 027). Boot is compiled
+ * names the app in `data-app` and imports it once the page has loaded and painted (decision 073). Boot is compiled
  * on its own, outside the app's chunk graph, so nothing of the app is fetched before it asks. The development
  * server is left alone: it loads the app at once.
  */

@@ -70,7 +70,7 @@ export function subsetFace(font: Buffer, unicodeRange: string): Promise<Buffer> 
 }
 
 /**
- * Fontsource's variable fonts, subset at build time (decision 056): the whole weight axis (100–900) and every
+ * Fontsource's variable fonts, subset at build time (decision 081): the whole weight axis (100–900) and every
  * stylistic alternate of Inter and Fraunces came to 85 KB for the two Latin files every page preloads, and those bytes
  * stand between a phone and its first contentful and largest paints. The subsets keep the files' names, so the
  * preloads (vite-font-preload.ts) still find them, and land in `cacheDir`, where the stylesheet now points.

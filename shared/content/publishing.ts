@@ -11,8 +11,8 @@ export const PUBLISHED_RULE =
 
 /**
  * The view rule of projects and news: PUBLISHED_RULE, or a request that carries one of the record's two live preview
- * tokens (`?preview=`, decisions 038 and 057), the newest or the one before it, before it expires. Tokens and expiries
- * are hidden fields the save writes, so the files of a draft (protected, decision 030) open for a preview page's
+ * tokens (`?preview=`, decisions 076 and 082), the newest or the one before it, before it expires. Tokens and expiries
+ * are hidden fields the save writes, so the files of a draft (protected, decision 082) open for a preview page's
  * images by this one rule too, with the token that page was opened with, and no longer than that token lives.
  */
 export const VIEW_RULE =

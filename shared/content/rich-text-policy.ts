@@ -2,7 +2,7 @@
  * What an editor's rich text (PocketBase `editor` fields: project and article bodies) may contain when a page
  * shows it. The browser's sanitiser (web/src/lib/sanitize-html.ts, DOMPurify) and the server's
  * (pb_hooks/src/lib/pages/sanitize-rich-text.ts, sanitize-html) are both configured from this one list, and both run
- * every attribute through `richTextAttribute`, so the two cannot drift (decision 021).
+ * every attribute through `richTextAttribute`, so the two cannot drift (decision 082).
  */
 
 /** Tags kept as they are. Any other tag is dropped and its content kept, unless it is in RICH_TEXT_DROPPED_WITH_CONTENT. */

@@ -15,7 +15,7 @@ export type TagRequest = { tag: string | undefined } | "no-page";
 
 /**
  * A tag as articles store it (normaliseTags: lowercase, single spaces, no comma); anything else names no page, as for
- * every list parameter (decision 015): links always write the stored form.
+ * every list parameter (decision 077): links always write the stored form.
  */
 export function readTagParam(value: string | string[] | undefined): TagRequest {
   if (value === undefined) return { tag: undefined };

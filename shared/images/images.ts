@@ -29,7 +29,7 @@ export interface FileOwner {
   image_sizes?: ImageSizes | null;
   /**
    * Set on the record a preview link shows (never a field): its files' addresses carry the link's token, so that a
-   * draft's files, hidden from visitors like the draft, show to whoever holds the link (decision 038).
+   * draft's files, hidden from visitors like the draft, show to whoever holds the link (decision 076).
    */
   previewToken?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The site's languages as pages see them (issue 24; decision 067). The default language's pages keep their addresses
+ * The site's languages as pages see them (issue 24; decision 074). The default language's pages keep their addresses
  * (/work); every other live language's live under its code (/pt/work). One document is in one language: the server
  * writes it into the page's data, the app's router takes its prefix as its base path, and a switch of language is a
  * link to another document.

@@ -1,7 +1,7 @@
 /**
  * The query parameters of the site's lists, read the same way by the server (the status of a
  * full page load) and by the app (which shows its not-found page): a value that names no page
- * is a 404, never an empty list or a quiet fallback to another page (see decision 015).
+ * is a 404, never an empty list or a quiet fallback to another page (see decision 077).
  *
  *   /news?page=n     n a whole number from 2, written plainly, up to the last page; "1" is the
  *                    first page's other address and goes to /news.

@@ -1,5 +1,5 @@
 /**
- * What each list asks PocketBase for: its order, and only the fields its cards show (issue 11, decision 026).
+ * What each list asks PocketBase for: its order, and only the fields its cards show (issue 11, decision 072).
  * One description serves both sides: the app's queries send it as `sort`/`fields`/`expand`
  * (listOptions), and the server's first response reads the same records in the same order and
  * keeps the same fields (pickFields), so the app finds in the page exactly what its request returns.

@@ -166,7 +166,7 @@ const pageKinds = (flag: (page: PageDeclaration) => boolean | undefined): Readon
 
 /**
  * The id of the inline data block: `<script type="application/json" id="page-data" data-content-version="…">`, the
- * attribute naming the content version the page was read at (decision 036).
+ * attribute naming the content version the page was read at (decision 073).
  */
 export const PAGE_DATA_ID = "page-data";
 

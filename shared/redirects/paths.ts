@@ -1,5 +1,5 @@
 /**
- * The one spelling of a path that redirects are compared in, on the server and in the app alike (decision 029): what a
+ * The one spelling of a path that redirects are compared in, on the server and in the app alike (decision 077): what a
  * browser does to an address before asking for it leaves this spelling as it was.
  */
 

@@ -2,7 +2,7 @@ import { collection, json, number, timestamps, typed } from "./fields";
 import { RULES } from "./publishing";
 
 /**
- * What open pages hear (decision 036, and 057 for why it is a collection): one row per change visitors can see, naming
+ * What open pages hear (decision 073, and 057 for why it is a collection): one row per change visitors can see, naming
  * the collections whose lists changed and, for a record scheduled within the coming minute, how long until it shows.
  * Written by the server (pb_hooks/src/lib/pages/live-pages.ts); a visitor's realtime connection follows its creates,
  * which PocketBase sends to each page without a rule to check (anyone may read it) and without waiting on any one

@@ -8,7 +8,7 @@ const LANGUAGE_CODE_HELP =
   "Lower case: the language, and a region if you need one (pt, pt-br). It becomes the start of the language's addresses (/pt/work). Not a word the site's own addresses begin with (work, news, api…).";
 
 /**
- * The site's languages (issue 24; decision 067): editors add, name and switch them on here, and pages follow without a
+ * The site's languages (issue 24; decision 074): editors add, name and switch them on here, and pages follow without a
  * restart. Exactly one is the default, whose pages keep their addresses without a prefix (a hook holds that).
  * Visitors may list live ones only.
  */

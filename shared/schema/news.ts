@@ -21,7 +21,7 @@ export const news = collection({
   indexes: [
     "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
     translationIndex("news"),
-    // The published list of a language, in its order (newest first): pages read straight from it (decision 026).
+    // The published list of a language, in its order (newest first): pages read straight from it (decision 072).
     "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC)",
   ],
   ...RULES.published,

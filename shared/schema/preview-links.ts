@@ -1,7 +1,7 @@
 import { collection, date, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
-/** The collections whose records have a preview link (decision 038). */
+/** The collections whose records have a preview link (decision 076). */
 const PREVIEWED_COLLECTIONS = ["projects", "news"] as const;
 
 /**

@@ -19,7 +19,7 @@ const PREVIEW_URL_HELP =
 /** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
 const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
 
-/** The link before the newest, still within its 7 days (decision 057): its page's images need it too. */
+/** The link before the newest, still within its 7 days (decision 082): its page's images need it too. */
 const PREVIOUS_PREVIEW_TOKEN_HELP =
   "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.";
 
@@ -41,7 +41,7 @@ export const publishingFields = [
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";
 
-/** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 030). */
+/** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 082). */
 export const UNPUBLISHED_FILES = {
   protected: true,
   help: "Visitors see it once the record is published; until then only editors can open it.",

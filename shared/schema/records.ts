@@ -8,7 +8,7 @@ import type { services } from "./services";
 import type { site } from "./site";
 
 /**
- * Hidden on projects and news: the preview link and what the view rule reads of it (decision 038). Besides, the
+ * Hidden on projects and news: the preview link and what the view rule reads of it (decision 076). Besides, the
  * schedule in the studios' time, written for editors (shared/content/schedule-note.ts), which no page reads, and the note of
  * a record's translations (issue 24), hidden since it names drafts.
  */

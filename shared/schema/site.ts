@@ -37,7 +37,7 @@ export const site = collection({
   ...RULES.publicRead,
 });
 
-/** Words migration 1795720000 writes too: the secrets' own record, superusers only, made at install. */
+/** Words migration 1795716566 writes too: the secrets' own record, superusers only, made at install. */
 const FORM_SECRET_HELP = "Signs the contact form's tokens; made at install. Changing it makes forms already open count as spam.";
 const PREVIEW_SECRET_HELP =
   "Signs the preview links of projects and articles; made at install. Change it to stop every preview link at once: a record gets a new link when it is next saved.";

@@ -17,7 +17,7 @@ export const QUERY_PROBLEMS = {
 
 /**
  * What the `q` parameter asks for: nothing yet (absent, blank: the page shows its prompt), a search, or a problem to
- * show the visitor. A name given twice is no page, as for every list parameter (decision 015).
+ * show the visitor. A name given twice is no page, as for every list parameter (decision 077).
  */
 export type SearchRequest =
   | { kind: "blank" }

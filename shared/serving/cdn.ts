@@ -2,7 +2,7 @@ import { FEED_PATH, publicPath, SITEMAP_PATH } from "../pages/public-paths";
 import { COLLECTIONS, type CollectionDeclaration, PAGES, pagesListing } from "../site-registry";
 
 /**
- * A CDN in front (docs/operations.md, "A CDN in front"; decision 052). With CDN_MODE=on, pages may be kept by shared
+ * A CDN in front (docs/operations.md, "A CDN in front"; decision 083). With CDN_MODE=on, pages may be kept by shared
  * caches for a minute and served stale while the edge revalidates them by ETag; anything one person sees (previews,
  * the editors' pages, the API, the admin) is never kept. Ops may add a purge webhook, called when content changes.
  */

@@ -1,7 +1,7 @@
 import { type CollectionName, scheduledCollections, shownCollections, type VIEWS } from "../site-registry";
 
 /**
- * Live pages (decisions 036 and 057): an open page follows one topic, CONTENT_TOPIC, the creates of the server's
+ * Live pages (decisions 073 and 082): an open page follows one topic, CONTENT_TOPIC, the creates of the server's
  * `content_changes` collection. Each names the collections whose pages changed and when the change shows (a record
  * scheduled within the coming minute shows later). The server writes one for every change visitors can see, and
  * none for a draft's, so a visitor hears nothing of what they may not read. A visitor's connection may follow this

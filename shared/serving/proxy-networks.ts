@@ -1,9 +1,9 @@
 /**
- * Which senders may speak for a visitor (decision 049), pure so the environment's settings (settings-from-env.ts) and
+ * Which senders may speak for a visitor (decision 082), pure so the environment's settings (settings-from-env.ts) and
  * the hooks' middleware (pb_hooks/src/lib/security/trusted-proxy.ts) read one definition. PocketBase believes its trusted proxy
  * headers (settings.trustedProxy.headers) from whoever sends them: a visitor who
  * reaches the process directly could name any IP and get a fresh rate-limit bucket per request. The site believes them
- * only from the addresses ops list in TRUSTED_PROXY_IPS (decision 049); from anyone else the headers are removed before
+ * only from the addresses ops list in TRUSTED_PROXY_IPS (decision 082); from anyone else the headers are removed before
  * PocketBase's rate limiter, logger and our own hooks read them.
  */
 

@@ -4,7 +4,7 @@ import { parseProxyNetworks } from "./proxy-networks";
 /**
  * Ops may configure mail, proxy headers and the request log through the environment (Docker, systemd) instead of the
  * admin. What is set here wins over the admin at each start. Visitors' IP addresses are never logged unless
- * LOG_IP=true: a privacy default the admin cannot quietly undo (decision 047).
+ * LOG_IP=true: a privacy default the admin cannot quietly undo (decision 083).
  */
 export interface SettingsPatch {
   smtp?: { enabled: boolean; host: string; port: number; username: string; password: string; tls: boolean };

@@ -2,7 +2,7 @@ import { CONTENT_TOPIC } from "../../shared/serving/live-pages";
 import type { HostileCase } from "./case";
 
 /**
- * A visitor with nothing but curl (issue 21; decision 057): every input a request carries, at sizes and in numbers
+ * A visitor with nothing but curl (issue 21; decision 082): every input a request carries, at sizes and in numbers
  * meant to cost the server, and the writes only the site's own pages may make. Each answers fast with a clear status,
  * and what one visitor sends never reaches what another is shown (`mustNotLeak`). The floods themselves (thousands of
  * requests) are in tests/floods.test.ts; here each input once, at its worst.

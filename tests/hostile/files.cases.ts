@@ -3,7 +3,7 @@ import type { HostileCase } from "./case";
 /**
  * Files of records visitors may not see (drafts, scheduled) answer 404 however they are asked for: original,
  * thumbnail, download, with a forged or misplaced token, under another spelling of the collection, or smuggled
- * through another record's address; file names that climb out of the storage find nothing (decision 030).
+ * through another record's address; file names that climb out of the storage find nothing (decision 082).
  */
 const HIDDEN = [
   {

@@ -2,7 +2,7 @@ import { CSP_REPORT_PATH, CSP_REPORT_REFUSALS } from "../../pb_hooks/src/lib/sec
 import type { HostileCase } from "./case";
 
 /**
- * The CSP report endpoint (decision 032) as something other than a browser uses it: bodies that are not JSON, JSON
+ * The CSP report endpoint (decision 082) as something other than a browser uses it: bodies that are not JSON, JSON
  * that is not a report, reports with fields of the wrong type, log-forging characters, deep nesting, bodies past its
  * 16 KB limit (chunked too), other content types and methods. A report is taken (204) and logged; anything else is a
  * 400 saying which of two things is wrong, or 413 unread, and never echoes what was sent. The runner lifts the

@@ -2,7 +2,7 @@ import type { HostileCase } from "./case";
 
 /**
  * Page addresses as nobody should type them: unpublished slugs, traversal, odd encodings, NULs, overlong paths,
- * list parameters that name no page (decision 015). A page answers 200, 301 to its own spelling on this site, or
+ * list parameters that name no page (decision 077). A page answers 200, 301 to its own spelling on this site, or
  * 404/410; never a 5xx, never an unpublished record's title, and never a file from outside the site.
  */
 const SECRETS = ["{draftProjectTitle}", "{draftNewsTitle}", "{scheduledNewsTitle}"];

@@ -48,7 +48,7 @@ const EXECUTABLE = [
   ' style="background',
   'target="_top"',
   'rel="opener"',
-  // Clobbering: editors' ids and names only under the prefix (decision 031).
+  // Clobbering: editors' ids and names only under the prefix (decision 082).
   ' id="location"',
   ' name="body"',
   ' id="cookie"',

@@ -2,7 +2,7 @@
  * The page's only script tag (scripts/lib/vite-deferred-app.ts puts it there, naming the app in `data-app`). The
  * server's page is complete and usable without the app (links are plain links), so the app waits until the page
  * has loaded and been painted: its pictures and fonts get the connection first, and they are what a phone shows
- * first (decision 027). "Painted" matters where the page loads faster than it paints (a fast connection): the
+ * first (decision 073). "Painted" matters where the page loads faster than it paints (a fast connection): the
  * load event can come before the first frame. A visitor who acts sooner (a tap, a key) starts the app at once, and
  * so does a page still loading after 3 s. No imports: nothing of the app may be fetched before this asks for it.
  */

@@ -58,7 +58,7 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
     </StrictMode>
   );
   // The server drew this page with the same routes and components (web/src/server/render.tsx): React hydrates it,
-  // keeping its nodes (main, heading, pictures) rather than drawing it again (decision 061). The router renders the
+  // keeping its nodes (main, heading, pictures) rather than drawing it again (decision 072). The router renders the
   // tree it renders on the server, without the Suspense boundary it puts round a page drawn in the browser alone.
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser between them, rather than in
   // one task that holds a phone's main thread (Total Blocking Time). The page stays usable meanwhile. The Vite dev
@@ -72,7 +72,7 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
   return true;
 }
 void takeOver(container)
-  // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 037).
+  // Checking for a newer deploy, following content live and counting page views wait for the first page (decision 073).
   .then(async (tookOver) => {
     if (!tookOver) return;
     const { startBackgroundWork } = await import("./app/background/background-work");

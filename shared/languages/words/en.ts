@@ -1,7 +1,7 @@
 /**
  * The interface's words in English: the default catalogue, and the shape every other one has (shared/languages/words/index.ts).
  * `{name}` marks a value the page fills in (fill()). Plain data: the server writes a page's catalogue into its inline
- * data, and the app reads it from there (decision 067).
+ * data, and the app reads it from there (decision 074).
  */
 export const en = {
   months: [

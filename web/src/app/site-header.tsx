@@ -10,7 +10,7 @@ import { holdScroll } from "../motion/load-motion";
 import { LanguageLinks } from "./languages/links";
 import "./site-header.css";
 
-// The dialog's code loads when search is first opened (decision 043). Should it fail to load, the search page serves.
+// The dialog's code loads when search is first opened (decision 078). Should it fail to load, the search page serves.
 const SearchDialog = lazy(() =>
   import("../features/search/search-dialog").catch((error: unknown) => {
     console.warn("The search dialog did not load; opening the search page instead", error);

@@ -2,7 +2,7 @@ import { ENGLISH, type PageLanguage } from "../../../shared/languages/languages"
 import type { Words } from "../../../shared/languages/words/en";
 
 /**
- * The language the document is in, and its interface's words (issue 24; decision 067). A document is in one language:
+ * The language the document is in, and its interface's words (issue 24; decision 074). A document is in one language:
  * the server writes both into the page's data (app/start/page-data.ts reads them before the first render; the server's own
  * render sets them, server/render.tsx), and a switch of language is a link to another document. So the app never
  * imports a catalogue: its words are the page's.

@@ -1,5 +1,5 @@
 /**
- * PocketBase's realtime protocol for one topic, with nothing of the SDK (decision 069): the SDK is 9.6 KB a phone
+ * PocketBase's realtime protocol for one topic, with nothing of the SDK (decision 071): the SDK is 9.6 KB a phone
  * fetched after every full load for this alone. The protocol: an EventSource on /api/realtime; the server's first
  * event, PB_CONNECT, names the client; a POST of `{clientId, subscriptions}` to /api/realtime subscribes it; each
  * record event then arrives as an event named after the topic, its data the JSON `{action, record}`.

@@ -23,7 +23,7 @@ const literal = (text: string) => text.replace(/[/\-\\^$*+?.()|[\]{}]/g, "\\$&")
 
 /**
  * `{:name}` placeholders in a PocketBase filter, filled with escaped values: the SDK's own `pb.filter`
- * (pocketbase 0.28), written out so that building a filter does not need the SDK loaded (decision 024).
+ * (pocketbase 0.28), written out so that building a filter does not need the SDK loaded (decision 073).
  * Its unit test holds it to the SDK's output, character for character.
  */
 export function pbFilter(raw: string, params?: Record<string, FilterValue>): string {

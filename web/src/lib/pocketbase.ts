@@ -15,7 +15,7 @@ let sdk: Sdk | undefined;
 let client: Promise<PocketBase> | undefined;
 
 /**
- * The one SDK client, loaded with the first request that needs it (decision 024): a full page load
+ * The one SDK client, loaded with the first request that needs it (decision 073): a full page load
  * renders from the page's inline data and asks the API nothing, so the SDK stays off that path.
  * The app is served by PocketBase itself, so the API lives at the page's own origin; in the Vite dev
  * server a proxy forwards /api.

@@ -8,7 +8,7 @@ const hydrated = (element: Element) => Object.keys(element).some((key) => key.st
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Resolves once React has hydrated every element the motion code will touch in `page` (decision 061). The app hydrates
+ * Resolves once React has hydrated every element the motion code will touch in `page` (decision 072). The app hydrates
  * the server's page boundary by boundary: the shell first, a page's content a moment later. Motion that set up in
  * between would change text React has not yet matched (the typed hero), which React reports as error #418 and fixes
  * by drawing the content again. Gives up after `limitMs`: motion on a page React never finished is still motion.

@@ -2,7 +2,7 @@ import { nextTask } from "../lib/next-task";
 import type * as Runtime from "./runtime";
 
 /**
- * The app's door to its motion code (decision 024). GSAP, ScrollTrigger and Lenis are not needed to show a
+ * The app's door to its motion code (decision 073). GSAP, ScrollTrigger and Lenis are not needed to show a
  * page (the server's first response is the page, and it stays as it is until they arrive), so they load with
  * `import()` when the first page has rendered. Until then scrolling is the browser's own, and the two scroll
  * requests the app makes meanwhile (a hash to land on, the phone menu's hold) are answered here.

@@ -27,7 +27,7 @@ let onScreenPath: string | undefined;
 /**
  * Until the first page has set its motion up: that page came with the document, painted by the
  * server, and what is on screen then must stay on screen (no entrance hides it to play it in).
- * Read as the app starts, before React hydrates the server's markup (decision 061).
+ * Read as the app starts, before React hydrates the server's markup (decision 072).
  */
 let documentPage = typeof document !== "undefined" && Boolean(document.querySelector("[data-page]")?.hasChildNodes());
 

@@ -12,7 +12,7 @@ const raf = (time: number) => lenis?.raf(time * 1000);
 async function start() {
   wanted = true;
   // Lenis smooths the wheel and nothing else (touch scrolling stays the browser's: `syncTouch` is off), so a device
-  // with no mouse or trackpad never loads it (decision 055).
+  // with no mouse or trackpad never loads it (decision 080).
   const { default: SmoothScroll } = await import("lenis").catch((error: unknown) => {
     // Scrolling stays the browser's own; the next change of either query tries again.
     wanted = false;

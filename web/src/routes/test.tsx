@@ -8,7 +8,7 @@ import "./test.css";
 
 export const Route = createFileRoute("/test")({
   staticData: { layout: "empty" },
-  // The page the document arrived with keeps the server's head (arrival.ts), as every route's does: React would
+  // The page the document arrived with keeps the server's head (app/start/first-page.ts), as every route's does: React would
   // otherwise take the server's <title> over as it hydrates, and the arrived head's removal would take it away.
   loader: () => ({ kind: "style-guide", title: STYLE_GUIDE_TITLE }) satisfies PageContent,
   head: () => (stillOnArrival() ? {} : { meta: [{ title: STYLE_GUIDE_TITLE }, { name: "robots", content: "noindex" }] }),

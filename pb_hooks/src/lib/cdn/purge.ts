@@ -6,7 +6,7 @@ import { selfOrigin } from "../serving/self-origin";
 import { siteOrigin } from "../serving/site-origin";
 
 /**
- * The CDN's purge webhook (decision 052). A change of content writes a purge to `cdn_purges` and nudges a worker; the
+ * The CDN's purge webhook (decision 083). A change of content writes a purge to `cdn_purges` and nudges a worker; the
  * worker sends it outside the editor's save and retries it until the CDN answers 2xx or every try has failed. Each
  * call, success or failure, is logged.
  *
@@ -59,7 +59,7 @@ function comesDueAt(record: core.Record, now: number, field: "published_at" | "u
 
 /**
  * A save or delete of a record pages show, with the purges it calls for written in the same transaction: a change
- * that commits always has its purge, even if the process is killed the moment after (decision 057; they were once
+ * that commits always has its purge, even if the process is killed the moment after (decision 082; they were once
  * written after the commit). A record published for later also gets a purge at its time, when it appears on the
  * pages. Called in place of e.next() by the record hooks; the worker is nudged after the commit (nudgeAfterSave).
  */

@@ -271,7 +271,7 @@ export function answerIcons(e: core.RequestEvent): void {
   );
   if (busy) e.response.header().set("Retry-After", String(FALLBACK_TIMEOUT));
   // Icons change only with a deploy (or the fallback setting): a browser may keep them for an hour. A shared cache
-  // never: like the rest of the API, they are no CDN's to keep (decision 052).
+  // never: like the rest of the API, they are no CDN's to keep (decision 083).
   if (status === 200) e.response.header().set("Cache-Control", "private, max-age=3600");
   e.json(status, body);
 }

@@ -234,7 +234,7 @@ function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void
 }
 
 /**
- * In the static route's handler (serving/route.ts): the request the middleware handed on. A preview is drawn for its
+ * In the static route's handler (serving/static-route.ts): the request the middleware handed on. A preview is drawn for its
  * holder; a page kept meanwhile is sent; else the page's redirect rules decide, and the page is drawn, kept and sent.
  * A full page load of a redirected path gets a real HTTP redirect: it works without JavaScript, tells search engines
  * where the page went, and counts as the rule's visit.

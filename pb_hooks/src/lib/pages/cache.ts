@@ -10,7 +10,7 @@ import { readBound } from "../../../../shared/serving/bounds";
  * not-found pages, other spellings of an address) in a quarter of the budget, so a flood of those never pushes the
  * site's pages out. Each pool evicts the least recently used pages, approximately: it fills one generation to half its
  * budget, then drops the generation before it; a page read from the older generation moves to the newer one. A page
- * in use therefore stays, and a pool never holds more than its budget. See decision 057.
+ * in use therefore stays, and a pool never holds more than its budget. See decision 082.
  */
 
 /** What the cache needs of PocketBase's store (a Map stands in for it in unit tests). */

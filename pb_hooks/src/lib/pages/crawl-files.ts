@@ -12,7 +12,7 @@ export const LISTED_PAGES: Readonly<Record<string, readonly string[]>> = Object.
 );
 /**
  * Fixed pages kept out of the sitemap: the style guide and the editors' page views are for the studio, not for search
- * results, and the site's own search results are noindex (decision 043).
+ * results, and the site's own search results are noindex (decision 078).
  */
 export const UNLISTED_PAGES: readonly string[] = PAGES.filter((page) => !page.sitemap).map((page) => page.path);
 /** The collections every page shows. */

@@ -10,7 +10,7 @@ import {
 import { contentVersion } from "./content-version";
 
 /**
- * What open pages hear on CONTENT_TOPIC (shared/serving/live-pages.ts, decisions 036 and 057): every change visitors can see,
+ * What open pages hear on CONTENT_TOPIC (shared/serving/live-pages.ts, decisions 073 and 082): every change visitors can see,
  * and scheduled records as they come due. Each is a `content_changes` record, which PocketBase sends to every page
  * following it without a rule check and without waiting for any one page to read it; the last hour is kept.
  */

@@ -73,7 +73,7 @@ export function tokenForLog(token: string): string {
   return `(${token.length} characters, not a token)`;
 }
 
-/** A record's two live tokens (decision 057): the newest, and the one before it while it lives. Expiries in Unix seconds. */
+/** A record's two live tokens (decision 082): the newest, and the one before it while it lives. Expiries in Unix seconds. */
 export interface TokenSlots {
   current: string;
   previous: string;

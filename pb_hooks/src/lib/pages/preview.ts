@@ -38,7 +38,7 @@ function siteSecrets(app: CoreApp): SiteSecrets {
       return "";
     }
   };
-  // The secret lived on the site record until migration 1795720000 moved it to site_secrets (issue 22, item 12).
+  // The secret lived on the site record until migration 1795716566 moved it to site_secrets (issue 22, item 12).
   const secret = app.hasTable("site_secrets") ? read("site_secrets", "preview_secret") : read("site", "preview_secret");
   return { siteUrl: read("site", "site_url"), secret };
 }

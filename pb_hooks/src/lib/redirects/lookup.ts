@@ -121,7 +121,7 @@ const visibleToVisitors = (app: CoreApp, path: string, known: KnownPath | undefi
  * The rules for one path, with its redirect followed to the end: through the site's own redirects and the editors',
  * at most MAX_HOPS, so the visitor is sent once, straight to the last address. A chain that loops or runs longer, or
  * that ends on a page visitors may not see (an unpublished article a slug redirect points at), answers not found
- * instead, and the loop is logged with every rule in it. See issue 12 and decision 028.
+ * instead, and the loop is logged with every rule in it. See issue 12 and decision 077.
  */
 function findRedirects(app: CoreApp, rawPath: string, known?: KnownPath): Found {
   const path = normalisePath(rawPath);
@@ -151,8 +151,8 @@ export function lookupRedirects(app: CoreApp, path: string): RedirectLookup {
 
 /**
  * A visitor was sent on by this path's rule: the server answered a full page load with it, or
- * the app followed it (POST /api/redirects/hits). Each visit counts once (decision 014), and one visitor
- * counts once a minute per rule (decision 057): a script repeating a request pumps no count.
+ * the app followed it (POST /api/redirects/hits). Each visit counts once (decision 077), and one visitor
+ * counts once a minute per rule (decision 082): a script repeating a request pumps no count.
  */
 export function followRedirects(app: CoreApp, path: string, visitor: string, known?: KnownPath): RedirectLookup {
   const { rules, counted } = findRedirects(app, path, known);

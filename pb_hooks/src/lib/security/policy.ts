@@ -10,10 +10,10 @@ export const CSP_REPORT_REFUSALS = {
 } as const;
 
 /**
- * The public site's Content-Security-Policy (decision 032): its own scripts, styles, fonts, pictures and API only.
+ * The public site's Content-Security-Policy (decision 082): its own scripts, styles, fonts, pictures and API only.
  * No inline script or style may run (the page's JSON data blocks are data, never run); no plugin; no <base>; forms
  * post only here; no site may frame it. Frames: only the two video players, which the app opens only after the
- * visitor asked for the video (the consent step, web/src/features/projects/video-embed).
+ * visitor asked for the video (the consent step, web/src/features/projects/video-player.tsx).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -1,7 +1,7 @@
 import { readBound } from "../../../../shared/serving/bounds";
 
 /**
- * A full disk is an outage of writes, never of reads or of the process (decision 058). A reserve file of
+ * A full disk is an outage of writes, never of reads or of the process (decision 083). A reserve file of
  * DISK_RESERVE_MB is kept in the data dir while the server runs and released when it starts, so that SQLite can
  * open its databases and PocketBase its settings on a disk that filled up meanwhile. A start that finds no room even
  * then stops at once with one line that says so. A write that fails for want of space answers 503 with a message a

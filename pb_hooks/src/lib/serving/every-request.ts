@@ -50,9 +50,9 @@ function realtimeRefusal(e: core.RequestEvent): Refusal | undefined {
 }
 
 /**
- * Before the handler: forwarding headers believed only from the proxy (decision 049); the public site's security
- * headers (decision 032); an address past a sane size, or a realtime connection past its bounds, refused before any
- * work (decision 057). True when the request has been answered here.
+ * Before the handler: forwarding headers believed only from the proxy (decision 082); the public site's security
+ * headers (decision 082); an address past a sane size, or a realtime connection past its bounds, refused before any
+ * work (decision 082). True when the request has been answered here.
  */
 export function beforeRequest(e: core.RequestEvent, facts: RequestFacts = requestFactsOf(e)): boolean {
   const { path } = facts;
@@ -71,7 +71,7 @@ export function beforeRequest(e: core.RequestEvent, facts: RequestFacts = reques
 /** TRUSTED_PROXY_IPS, read once per VM: the environment is fixed for the process. */
 let trustedProxyIps: string | undefined;
 
-/** The forwarding headers believed only from the proxy (decision 049). */
+/** The forwarding headers believed only from the proxy (decision 082). */
 function dropUntrusted(e: core.RequestEvent, facts: RequestFacts): void {
   trustedProxyIps ??= $os.getenv("TRUSTED_PROXY_IPS");
   dropUntrustedForwarding(e, trustedProxyIps, facts.app);
@@ -107,7 +107,7 @@ export function proceed(e: core.RequestEvent): void {
 }
 
 /**
- * A write of the API that found the disk full answers 503 and says so (decision 058), wherever in the save it failed:
+ * A write of the API that found the disk full answers 503 and says so (decision 083), wherever in the save it failed:
  * at a hook's write, or at the commit of the transaction a hook wrapped round it (a save and its CDN purge commit
  * once, outside any one record hook). Other failures, and a 503 already said, pass as they are.
  */

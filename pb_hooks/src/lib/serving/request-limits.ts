@@ -3,7 +3,7 @@ import { BOUNDS, readBound } from "../../../../shared/serving/bounds";
 import { countOne, visitorOf } from "./visitor-counts";
 
 /**
- * Requests past a sane size are refused before any work (decision 057): an address (path and query) longer than
+ * Requests past a sane size are refused before any work (decision 082): an address (path and query) longer than
  * 8 KB answers 414, a query of more than 64 parameters 400. Go's server takes up to 1 MB of request line and headers,
  * and everything below that reaches the hooks: an 8 KB query of 4,000 repeated names once cost seconds of CPU.
  */

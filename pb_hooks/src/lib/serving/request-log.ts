@@ -3,7 +3,7 @@ import { pruneEvery } from "./log-size";
 import { countOne, visitorOf } from "./visitor-counts";
 
 /**
- * What PocketBase's request log keeps (decision 047, and 057 for the bounds). It logs errors and writes; a successful
+ * What PocketBase's request log keeps (decision 083, and 057 for the bounds). It logs errors and writes; a successful
  * read (GET, HEAD, OPTIONS) is not logged one by one: at 400 bytes a request, a busy site's log grew by 280 MB in
  * 700,000 requests, each with a visitor's address. An entry keeps at most 512 characters of the address, 256 of the
  * User-Agent and 512 of the Referer (PocketBase's own cut is 3,000 and 2,000: 7 KB of headers made 9 KB rows), and

@@ -4,7 +4,7 @@ import { selfOrigin } from "./self-origin";
 /**
  * The origin absolute links start with (canonical and Open Graph addresses, the sitemap, the feed, preview links and
  * CDN purges), without a trailing slash. Never anything a request says: a page kept in the cache, or a sitemap kept
- * by a crawler, must not carry the Host or X-Forwarded-Host one visitor sent (decision 057).
+ * by a crawler, must not carry the Host or X-Forwarded-Host one visitor sent (decision 082).
  *
  * In order: the editors' `site_url`; PocketBase's Application URL (admin → Settings → Application) when ops changed
  * it from PocketBase's own default; the address this server was started on (`--http`, i.e. PB_HTTP).

@@ -7,7 +7,7 @@ import { preloads } from "../router";
 
 /**
  * How long no fetch of the page's may have ended before background work starts: twice what Playwright and most
- * tools call network idle (500 ms), so this work never counts as the page's own loading (decision 037).
+ * tools call network idle (500 ms), so this work never counts as the page's own loading (decision 073).
  */
 const NETWORK_QUIET_MS = 1000;
 
@@ -33,10 +33,10 @@ function afterNetworkQuiet(then: () => void): void {
 
 /**
  * What an open page does in the background, once it has loaded what it shows: checking for a newer deploy (hourly,
- * decision 008), following content live (realtime.ts) and, on a site in more than one language, suggesting the
+ * decision 073), following content live (realtime.ts) and, on a site in more than one language, suggesting the
  * visitor's own. None is needed to show or use the page, so their code loads after the network has gone quiet, in one
  * chunk (after-quiet.ts). Where the site counts page views (its analytics
- * setting, off by default, decision 040), the reporter starts at once, so a visitor who moves on quickly is counted
+ * setting, off by default, decision 078), the reporter starts at once, so a visitor who moves on quickly is counted
  * on the page they arrived at; it is not even loaded otherwise.
  */
 export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient): void {

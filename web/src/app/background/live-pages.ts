@@ -14,7 +14,7 @@ import { followTopic, type LiveConnection } from "../../lib/live-connection";
 import { loadedMotion } from "../../motion/load-motion";
 
 /**
- * Live pages (decisions 036, 057 and 069): an open page follows the server's CONTENT_TOPIC over PocketBase's realtime
+ * Live pages (decisions 073, 082 and 071): an open page follows the server's CONTENT_TOPIC over PocketBase's realtime
  * protocol (lib/live-connection.ts, without the SDK), one connection per tab, and refreshes the affected queries in place (invalidated, so only what is on screen refetches;
  * no reload, no scroll). The server tells of every change visitors can see, drafts never, and of scheduled records as
  * they come due; as the page connects it asks the content version, to learn of changes it missed. Started by

@@ -8,7 +8,7 @@ import "./preview-bar.css";
  * also keeps the page out of search engines, as the server's head did (shared/pages/head.ts, isNoindex): React puts
  * the meta into the document's head, and takes it out with the bar. Here rather than in every route's head, so that
  * its code comes with the record routes and not with every page's. Not on the page the document arrived with, whose
- * head is still the server's (arrival.ts).
+ * head is still the server's (app/start/first-page.ts).
  */
 /** What the bar says. */
 const previewBarText = (preview: Pick<Preview, "published" | "schedule">) => ({

@@ -13,7 +13,7 @@ export const redirectLookupQuery = (path: string) =>
 
 /**
  * Tells the server the app followed this path's rule (a redirect, or a removed page), so the
- * rule's hits count the visit (decision 014). `keepalive` lets it arrive when the visitor is
+ * rule's hits count the visit (decision 077). `keepalive` lets it arrive when the visitor is
  * leaving for another site.
  */
 export function countRedirectVisit(path: string): void {

@@ -34,12 +34,22 @@ describe("the registry's collections and the schema", () => {
     }
   });
 
-  it("every root a collection refreshes is the root of one of the app's query keys", () => {
-    const roots = new Set(
-      Object.values(queryKeys).flatMap((key) => (key.length === 0 ? [(key as () => readonly string[])()[0]] : [])),
-    );
+  it("every root a collection refreshes is a collection's name, which the app's keys of its records begin with", () => {
+    const collections = declared.map(([name]) => name as string);
     for (const [name, collection] of declared)
-      for (const refreshed of collection.refreshes) expect(roots, name).toContain(refreshed);
+      for (const refreshed of collection.refreshes) {
+        expect(collections, name).toContain(refreshed);
+        expect(queryKeys.records(refreshed)[0]).toBe(refreshed);
+      }
+    // The app's own keys of a collection's records begin with its name.
+    for (const [name, key] of Object.entries({
+      site: queryKeys.site(),
+      offices: queryKeys.offices(),
+      services: queryKeys.services(),
+      projects: queryKeys.project("x"),
+      news: queryKeys.article("x"),
+    }))
+      expect(key[0], name).toBe(name);
   });
 });
 

@@ -106,4 +106,44 @@ describe("npm run migration", () => {
     // Read with the project's own migrations, which lack the new one: serving would apply it again.
     expect(schemaDiff(await liveCollections(bin, projectDirs.migrations, dataDir), collections).map(describeChange)).toEqual([]);
   });
+
+  it("creates a translated collection, whose translation_of names the collection itself, with its fields and indexes in order", async () => {
+    const bin = inject("pocketbaseBin");
+    // As shared/schema/languages.ts translationFields makes them: a language, and a relation to the original.
+    const jobs: CollectionSpec = {
+      name: "jobs",
+      listRule: "",
+      viewRule: "",
+      createRule: null,
+      updateRule: null,
+      deleteRule: null,
+      indexes: ["CREATE UNIQUE INDEX idx_jobs_translation ON jobs (translation_of, language) WHERE translation_of != ''"],
+      fields: [
+        { name: "title", type: "text", required: true, max: 120 },
+        { name: "language", type: "text", max: 12 },
+        { name: "translation_of", type: "relation", collection: "jobs", maxSelect: 1 },
+        { name: "location", type: "text", max: 80 },
+      ],
+    };
+    const declared = [...collections, jobs];
+    const changes = schemaDiff(await liveCollections(bin), declared);
+    expect(changes.map(describeChange)).toEqual(["create collection jobs (4 fields)"]);
+    const migrations = await tempDir("migrations-jobs");
+    for (const file of (await readdir(projectDirs.migrations)).filter((name) => name.endsWith(".js"))) {
+      await copyFile(path.join(projectDirs.migrations, file), path.join(migrations, file));
+    }
+    const source = path.join(await tempDir("source-jobs"), "1900000000_jobs.ts");
+    await writeFile(source, migrationSource("jobs", changes, new Date()));
+    await esbuild.build({
+      entryPoints: [source],
+      outdir: migrations,
+      bundle: true,
+      format: "cjs",
+      platform: "neutral",
+      target: "es2020",
+    });
+    const dataDir = path.join(await tempDir("data-jobs"), "pb_data");
+    await mkdir(dataDir);
+    expect(schemaDiff(await liveCollections(bin, migrations, dataDir), declared).map(describeChange)).toEqual([]);
+  });
 });

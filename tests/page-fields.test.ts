@@ -232,6 +232,17 @@ describe("revisions (item 18)", () => {
     expect(await revisions()).toHaveLength(4);
   });
 
+  it("every collection editors revise keeps its versions: the site's words in another language too", async () => {
+    // A language of its own, so that the site's words can be written in it (issue 24).
+    await admin.collection("languages").create({ code: "fr", name: "Français", dir: "ltr", live: false, sort_order: 9 });
+    const words = await admin.collection("site_translations").create({ language: "fr", site_name: "Méridien" });
+    await admin.collection("site_translations").update(words.id, { site_name: "Méridien Studio" });
+    const kept = await admin.collection("revisions").getFullList({ filter: `record_id = "${words.id}"` });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ record_collection: "site_translations", changed: "site_name" });
+    expect((kept[0]?.data as { site_name?: string } | undefined)?.site_name).toBe("Méridien");
+  });
+
   it("keeps the last 50 per record, for superusers only", async () => {
     const office = await admin
       .collection("offices")

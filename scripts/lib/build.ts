@@ -29,14 +29,6 @@ const exists = (relative: string) => () =>
 
 const targets: Target[] = [
   {
-    name: "server",
-    // web/src: the app's screens are built into the hooks too (lib/screens, decision 072).
-    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "package-lock.json"],
-    outputComplete: serverOutputComplete,
-    note: "hooks and migrations",
-    run: buildServer,
-  },
-  {
     // Drawn here rather than kept in git: the demo's pictures are made, not downloaded.
     name: "demo-images",
     inputs: ["pb_migrations/src/demo", "scripts/lib/demo-images.ts", "shared/content/slug.ts"],
@@ -84,6 +76,15 @@ const targets: Target[] = [
       });
       await precompressDir(path.join(projectRoot, "pb_public"));
     },
+  },
+  {
+    name: "server",
+    // web/src: the app's screens are built into the hooks too (lib/screens, decision 072), after the web build, whose
+    // router plugin writes web/src/routeTree.gen.ts: a route added since the last build is in the screens at once.
+    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "package-lock.json"],
+    outputComplete: serverOutputComplete,
+    note: "hooks and migrations",
+    run: buildServer,
   },
 ];
 

@@ -96,11 +96,22 @@ const fieldOf = (app: CoreApp, data: Record<string, unknown>): core.Field => {
     return undefined;
   }
 };`,
-  createIfMissing: `const createIfMissing = (app: CoreApp, spec: Record<string, unknown> & { name: string; fields: Record<string, unknown>[] }): void => {
+  createIfMissing: `const createIfMissing = (app: CoreApp, spec: Record<string, unknown> & { name: string; fields: Record<string, unknown>[]; indexes?: string[] }): void => {
   if (findCollection(app, spec.name)) return;
-  const collection = new Collection({ type: "base", ...spec, fields: [] } as unknown as Partial<Collection>);
-  for (const field of spec.fields) collection.fields.add(fieldOf(app, field));
+  // A relation to the collection itself (a translation's original) names a collection that exists only once this one
+  // is saved: the collection is saved without it and its indexes first, then they are added where the spec has them.
+  const own = (field: Record<string, unknown>) => field.type === "relation" && field.collection === spec.name;
+  const later = spec.fields.some(own);
+  const collection = new Collection({ type: "base", ...spec, fields: [], ...(later ? { indexes: [] } : {}) } as unknown as Partial<Collection>);
+  for (const field of spec.fields) if (!later || !own(field)) collection.fields.add(fieldOf(app, field));
   app.save(collection);
+  if (!later) return;
+  const saved = app.findCollectionByNameOrId(spec.name);
+  spec.fields.forEach((field, at) => {
+    if (own(field)) saved.fields.addAt(at, fieldOf(app, field));
+  });
+  saved.indexes = (spec.indexes ?? []) as unknown as typeof saved.indexes;
+  app.save(saved);
 };`,
   deleteIfPresent: `const deleteIfPresent = (app: CoreApp, name: string): void => {
   const collection = findCollection(app, name);

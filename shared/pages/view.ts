@@ -40,6 +40,11 @@ export const HOME_NEWS = 3;
  * app finds on a full page load exactly the entries its loaders would have fetched.
  */
 export const queryKeys = {
+  /**
+   * The start of every key that holds a collection's records: its name (shared/site-registry.ts, `refreshes`), so that
+   * a change to one of them refetches every query that holds it. A collection without keys of its own below uses it.
+   */
+  records: (collection: string, ...rest: (string | number)[]): QueryKey => [collection, ...rest],
   site: () => ["site"] as const,
   offices: () => ["offices"] as const,
   services: () => ["services"] as const,

@@ -1,8 +1,9 @@
+import { having } from "../site-registry";
 import { collection, date, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
-/** The collections whose records have a preview link (decision 076). */
-const PREVIEWED_COLLECTIONS = ["projects", "news"] as const;
+/** The collections whose records have a preview link (decision 076): the registry's, by their `preview` flag. */
+const PREVIEWED_COLLECTIONS = having((c) => c.preview);
 
 /**
  * Every draft's preview link where an editor reads it at a glance (issue 22, item 12): the record's own `preview_url`

@@ -1,8 +1,12 @@
+import { having } from "../site-registry";
 import { bool, collection, json, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
 
-/** The collections whose every editor's save keeps the version before it (issue 22, item 18). */
-const REVISED_COLLECTIONS = ["projects", "news", "services", "offices", "site"] as const;
+/**
+ * The collections whose every editor's save keeps the version before it (issue 22, item 18): the registry's, by the
+ * `noun` editors' messages call one of their records (the revisions hook registers on the same list).
+ */
+const REVISED_COLLECTIONS = having((c) => c.noun);
 /** Revisions kept per record: the oldest go past it. */
 export const REVISIONS_KEPT = 50;
 

@@ -3,7 +3,7 @@
 import { JSDOM } from "jsdom";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_DATA_ID } from "../shared/pages/view";
+import { PAGE_DATA_ID, queryKeys } from "../shared/pages/view";
 import { createNews, createProject, jpegBlob, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -189,7 +189,7 @@ describe("every page's raw HTML", () => {
       expect.arrayContaining([
         JSON.stringify(["site"]),
         JSON.stringify(["offices"]),
-        JSON.stringify(["news", article.slug]),
+        JSON.stringify(queryKeys.article(article.slug)),
         JSON.stringify(["redirect-lookup", `/news/${article.slug}`]),
       ]),
     );

@@ -6,7 +6,7 @@ import { JSDOM } from "jsdom";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPreview, previewExpiry, type Signer, signPreview } from "../pb_hooks/src/lib/pages/preview-token";
-import { PAGE_DATA_ID, type PageData } from "../shared/pages/view";
+import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/pages/view";
 import { createNews, createProject, jpegBlob, PAST, publishing } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
@@ -155,7 +155,7 @@ describe("opening a link", () => {
     expect(response.headers.get("etag")).toBeNull();
     // The app starts from the page's own data: the draft under the article's key, and the preview.
     const entries = new Map(data.queries.map(([key, value]) => [JSON.stringify(key), value]));
-    expect((entries.get(JSON.stringify(["news", draft.slug])) as { title?: string }).title).toBe(draft.title);
+    expect((entries.get(JSON.stringify(queryKeys.article(draft.slug))) as { title?: string }).title).toBe(draft.title);
     expect(entries.get(JSON.stringify(["preview"]))).toMatchObject({ path: `/news/${draft.slug}`, published: false });
     // Its images carry the token, so files can be judged by it too.
     const { token } = parts(link);

@@ -48,16 +48,18 @@ export const queryKeys = {
   site: () => ["site"] as const,
   offices: () => ["offices"] as const,
   services: () => ["services"] as const,
+  /** One record's page, by its slug: apart from the collection's lists (a slug may be any word, "latest" too). */
+  record: (collection: string, slug: string) => [collection, "record", slug] as const,
   /** The portfolio's cards, and the start of every project's key: invalidating it reaches them all. */
   projects: () => ["projects"] as const,
-  project: (slug: string) => ["projects", slug] as const,
+  project: (slug: string) => ["projects", "record", slug] as const,
   /** The start of every news key (list pages, the latest, articles, their neighbours). */
   news: () => ["news"] as const,
   /** One page of /news, or of one tag's articles (/news?tag=). */
   newsPage: (page: number, tag?: string): QueryKey => (tag === undefined ? ["news", "page", page] : ["news", "page", page, tag]),
   latestNews: () => ["news", "latest"] as const,
-  article: (slug: string) => ["news", slug] as const,
-  articleNeighbours: (slug: string) => ["news", slug, "neighbours"] as const,
+  article: (slug: string) => ["news", "record", slug] as const,
+  articleNeighbours: (slug: string) => ["news", "record", slug, "neighbours"] as const,
   /** A record's original and its translations (shared/languages/languages.ts), under its collection's key: its changes refetch them. */
   translations: (collection: string, original: string) => [collection, "translations", original] as const,
   redirectLookup: (path: string) => ["redirect-lookup", path] as const,

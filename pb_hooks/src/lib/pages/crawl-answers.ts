@@ -73,7 +73,10 @@ function sitemapEntries(app: CoreApp, languages: readonly Language[]): SitemapEn
   const pages = Object.entries(LISTED_PAGES).flatMap(([path, lists]) => {
     const alternates = withDefault(alternatesOf(language, path), language.defaultCode);
     const lastmod = newest([...frame, ...lists.map(changed)]);
-    return alternates.map((alternate) => ({ path: alternate.path, lastmod, alternates }));
+    // One entry per language; x-default names the default language's page again, which has its own entry.
+    return alternates
+      .filter((alternate) => alternate.code !== "x-default")
+      .map((alternate) => ({ path: alternate.path, lastmod, alternates }));
   });
   return [...pages, ...Object.values(records).flat()];
 }

@@ -76,6 +76,8 @@ describe("sitemap.xml", () => {
     expect(locs).toContain(`${site.url}/news/${records.news.published.slug}`);
     expect(locs.filter((l) => l.includes("/news/older-article-"))).toHaveLength(21);
     for (const url of urls) expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // Each page once: a page's alternates (x-default among them) are links inside its entry, not entries.
+    expect(locs.filter((loc, at) => locs.indexOf(loc) !== at)).toEqual([]);
   });
 
   it.each(["draft", "scheduled"] as const)("leaves out %s projects and articles", async (state) => {

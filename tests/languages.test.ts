@@ -80,6 +80,9 @@ describe("a language an editor adds", () => {
   it("is in the sitemap with alternates both ways, and has its own feed of its own articles", async () => {
     const sitemap = (await get("/sitemap.xml")).text;
     expect(sitemap).toContain(`<loc>${site.url}/de/</loc>`);
+    // Each page once, in each language: x-default is one of a page's alternates, not an entry of its own.
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.filter((loc, at) => locs.indexOf(loc) !== at)).toEqual([]);
     const entry = sitemap.split("<url>").find((url) => url.includes(`<loc>${site.url}/news/${original.slug}</loc>`)) ?? "";
     expect(entry).toContain(`hreflang="de" href="${site.url}/de/news/${translation.slug}"`);
     const feed = await get("/de/feed.xml");

@@ -36,12 +36,12 @@ describe("following content", () => {
   it("refreshes the queries a collection's records feed, and only those", async () => {
     const client = seeded();
     await followContent(client, "v1").message({ collections: ["news"], inMs: 0 });
-    expect(invalidated(client)).toEqual(["news/page/1", "news/latest", "news/launch", "news/launch/neighbours"]);
+    expect(invalidated(client)).toEqual(["news/page/1", "news/latest", "news/record/launch", "news/record/launch/neighbours"]);
 
     const other = seeded();
     // A project's page shows its services.
     await followContent(other, "v1").message({ collections: ["services"], inMs: 0 });
-    expect(invalidated(other)).toEqual(["services", "projects", "projects/harbour"]);
+    expect(invalidated(other)).toEqual(["services", "projects", "projects/record/harbour"]);
   });
 
   it("refreshes everything when the server's content version is not the one the page was read at", async () => {
@@ -75,11 +75,11 @@ describe("following content", () => {
     await vi.advanceTimersByTimeAsync(30_000 + DUE_MARGIN_MS - 1);
     expect(invalidated(client)).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(invalidated(client)).toEqual(["projects", "projects/harbour"]);
+    expect(invalidated(client)).toEqual(["projects", "projects/record/harbour"]);
 
     const now = seeded();
     await followContent(now, "v1").message({ collections: ["news"], inMs: 0 });
-    expect(invalidated(now)).toEqual(["news/page/1", "news/latest", "news/launch", "news/launch/neighbours"]);
+    expect(invalidated(now)).toEqual(["news/page/1", "news/latest", "news/record/launch", "news/record/launch/neighbours"]);
   });
 
   it("forgets what comes due once stopped (a page that reconnects learns it from the content version)", async () => {

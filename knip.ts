@@ -12,8 +12,7 @@ import type { KnipConfig } from "knip";
  *   bundler follows. Every module so required is an entry, found here by reading the requires, in the hooks and in the
  *   tests' probe hooks alike: its exports are what the handlers call.
  * - The screens bundle the hooks require (shared/pages/screens.ts SCREENS_MODULE) is built from web/src/server/render.tsx,
- *   with web/src/server/pocketbase.ts in the place of the SDK (scripts/lib/build-server.ts) and scripts/lib/no-postcss.ts
- *   in the place of postcss, both by path.
+ *   with web/src/server/pocketbase.ts in the place of the SDK (scripts/lib/build-server.ts), by path.
  * - shared/schema/records.types.ts holds compile-time checks that the type checker reads; nothing imports it.
  * - The hostile corpus's cases are read by a glob (tests/hostile-corpus.test.ts).
  */
@@ -38,7 +37,6 @@ const config: KnipConfig = {
     "web/src/boot.ts",
     "web/src/server/render.tsx",
     "web/src/server/pocketbase.ts",
-    "scripts/lib/no-postcss.ts",
     "shared/schema/records.types.ts",
     "tests/hostile/*.cases.ts",
     "web/src/routes/**/*.tsx",

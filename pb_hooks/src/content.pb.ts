@@ -17,6 +17,7 @@ onRecordCreate(
     writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkRichText(record);
     content.checkUnpublishTime(record);
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);
@@ -55,6 +56,7 @@ onRecordUpdate(
     writeTranslationsNote(e.app, record);
     content.publishNowWithoutTime(record);
     if (record.collection().name !== "services") content.checkAltText(record);
+    content.checkRichText(record);
     content.checkUnpublishTime(record);
     if (record.collection().name !== "services") content.writeSchedule(e.app, record);
     if (record.collection().name === "news") content.tidyNews(record);

@@ -53,11 +53,8 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
     platform: "neutral",
     // goja supports ES2020; lower targets inject top-level helpers isolated handlers cannot see.
     target: "es2020",
-    // The neutral platform reads no package.json entry field by default; CommonJS-only packages (sanitize-html's
-    // dependencies) have only "main".
+    // The neutral platform reads no package.json entry field by default; a CommonJS-only package has only "main".
     mainFields: ["module", "main"],
-    // sanitize-html's CSS parser needs Node built-ins; rich text never parses styles (decision 082).
-    alias: { postcss: path.join(projectRoot, "scripts/lib/no-postcss.ts") },
     banner: { js: banner },
     define: hookCollectionsDefine,
     logLevel: "warning",

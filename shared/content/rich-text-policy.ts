@@ -1,7 +1,7 @@
 /**
  * What an editor's rich text (PocketBase `editor` fields: project and article bodies) may contain when a page
  * shows it. The browser's sanitiser (web/src/lib/sanitize-html.ts, DOMPurify) and the server's
- * (pb_hooks/src/lib/pages/sanitize-rich-text.ts, sanitize-html) are both configured from this one list, and both run
+ * (shared/content/rich-text-sanitizer.ts, in PocketBase) are both configured from this one list, and both run
  * every attribute through `richTextAttribute`, so the two cannot drift (decision 082).
  */
 
@@ -87,10 +87,10 @@ export const RICH_TEXT_DROPPED_WITH_CONTENT = [
  * Attributes allowed on every kept tag. `id` only under NAMED_PROP_PREFIX (see richTextAttribute); no `class` (it would
  * reach the site's styles), no `style`, no event handlers, no `data-*` or `aria-*`.
  */
-export const RICH_TEXT_GLOBAL_ATTRIBUTES = ["id", "title", "lang", "dir"] as const;
+const RICH_TEXT_GLOBAL_ATTRIBUTES = ["id", "title", "lang", "dir"] as const;
 
 /** Attributes allowed per tag, on top of the global ones. A link's `name` is an old-style anchor, prefixed like `id`. */
-export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly string[]>>> = {
+const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<RichTextTag, readonly string[]>>> = {
   a: ["href", "target", "name"],
   img: ["src", "srcset", "sizes", "alt", "width", "height", "loading"],
   ol: ["start"],
@@ -106,7 +106,7 @@ export const RICH_TEXT_ATTRIBUTE_NAMES: readonly string[] = [
 ];
 
 /** Schemes a link or image may use; URLs with no scheme (relative, root-relative, protocol-relative, #fragment) are allowed too. */
-export const RICH_TEXT_URL_SCHEMES = ["http", "https", "mailto", "tel"] as const;
+const RICH_TEXT_URL_SCHEMES = ["http", "https", "mailto", "tel"] as const;
 
 /** Attributes holding one URL. (`srcset` holds several; see richTextAttribute.) */
 const URL_ATTRIBUTES = new Set(["href", "src"]);

@@ -1,3 +1,4 @@
+import { BOUNDS } from "../serving/bounds";
 import { having } from "../site-registry";
 import { bool, collection, json, select, text, timestamps } from "./fields";
 import { RULES } from "./publishing";
@@ -7,6 +8,8 @@ import { RULES } from "./publishing";
  * `noun` editors' messages call one of their records (the revisions hook registers on the same list).
  */
 const REVISED_COLLECTIONS = having((c) => c.noun);
+/** The most a version may hold: twice the longest body (every character of it escaped) and a megabyte besides. */
+const REVISION_BYTES = 2 * BOUNDS.richTextBytes.default + 1_048_576;
 /** Revisions kept per record: the oldest go past it. */
 export const REVISIONS_KEPT = 50;
 
@@ -23,7 +26,9 @@ export const revisions = collection({
     text("record_id", { required: true, max: 40 }),
     text("editor", { max: 300, help: "Who saved the change this version was replaced by." }),
     text("changed", { max: 2000, help: "The fields that save changed." }),
-    json("data", { maxSize: 2_000_000, help: "The version itself, field by field." }),
+    // Room for the longest body a save takes (BOUNDS.richTextBytes), escaped as JSON, and every other field: a record
+    // whose revision could not be kept could be neither edited nor unpublished (issue 32).
+    json("data", { maxSize: REVISION_BYTES, help: "The version itself, field by field." }),
     bool("restore", {
       help: "Tick and save to bring this version back (its pictures excepted: they stay as they are). The version it replaces is kept as a revision of its own.",
     }),

@@ -135,6 +135,13 @@ export const BOUNDS = {
     unit: "sites per day",
     what: "referring sites counted by name each day; the rest count as (other)",
   },
+  richTextBytes: {
+    default: 2_097_152,
+    min: 1,
+    max: 2_097_152,
+    unit: "bytes",
+    what: "an editor's rich-text body (a project's or an article's); a longer one is refused when saved, with a message. Saving and drawing it take time in proportion to it",
+  },
   redirectHitsPerMinute: {
     default: 1,
     min: 1,

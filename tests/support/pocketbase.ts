@@ -91,17 +91,21 @@ export async function startTestServer(
 }
 
 /**
- * A test server whose hooks are a copy of the built ones plus one test-only probe from tests/support (a route that
+ * A test server whose hooks are a copy of the built ones plus test-only probes from tests/support (a route that
  * asks PocketBase's own engine something, or writes past the hooks), so nothing test-only ships in pb_hooks/.
  * stop() also removes the copy.
  */
-export async function startTestServerWithProbe(probe: string, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServerWithProbe(
+  probes: string | readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
   const hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
   // The built hooks only: their TypeScript sources (pb_hooks/src) are not PocketBase's to load.
   const built = (source: string) => path.relative(projectDirs.hooks, source).split(path.sep)[0] !== "src";
   try {
     await cp(projectDirs.hooks, hooksDir, { recursive: true, filter: built });
-    await cp(path.join(import.meta.dirname, probe), path.join(hooksDir, probe));
+    for (const probe of typeof probes === "string" ? [probes] : probes)
+      await cp(path.join(import.meta.dirname, probe), path.join(hooksDir, probe));
     // The pages are read from the app's build, which is not beside the copy.
     const site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public, ...env }, undefined, hooksDir);
     return {

@@ -4,6 +4,8 @@
 // its status and publish time: who may see a row is decided when searching, by the published rule, so a scheduled
 // record is found from its publish time on with nothing written then.
 
+import { decodeEntities, sanitizeRichTextHtml } from "../../../shared/content/rich-text-sanitizer";
+
 export const SEARCH_TABLE = "search_index";
 
 /** The collections search covers. */
@@ -21,33 +23,25 @@ export interface SearchEntry {
   body: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced
+const UNINDEXED = /[\u0000-\u001f\u007f-\u009f\ue000\ue001]/g;
 
 /**
  * Text as the index holds it: control characters and the private-use characters search marks matches with (U+E000,
- * U+E001) become spaces, white space runs one space. What a result shows is escaped wherever it is drawn.
+ * U+E001) become spaces, white space runs one space. What a result shows is escaped wherever it is drawn. Regular
+ * expressions, not a loop that adds a character at a time: in PocketBase's JS engine each `+=` copies the string, and a
+ * body of a megabyte once took a minute (issue 32).
  */
 function indexText(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    out += code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xe000 || code === 0xe001 ? " " : char;
-  }
-  return out.replace(/\s+/g, " ").trim();
+  return text.replace(UNINDEXED, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The words of an editor's HTML (a body): no tags, no script or style content, entities decoded; then indexText. */
+/**
+ * The words of an editor's HTML (a body): what the page shows of it (the one sanitiser, shared/content/rich-text-sanitizer.ts:
+ * no script or style, no comment), without its tags, entities decoded (a reference to no character is dropped); then indexText. Linear in the body's size.
+ */
 export function plainText(html: string): string {
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-    });
-  return indexText(text);
+  return indexText(decodeEntities(sanitizeRichTextHtml(html).replace(/<[^>]*>/g, " "), ""));
 }
 
 /** Reads a record's fields as text (PocketBase's `getString`, or a plain object in tests). */
@@ -102,27 +96,108 @@ const fieldsOf = (record: core.Record): Fields => ({
 const hasIndex = (app: CoreApp) => app.hasTable(SEARCH_TABLE);
 
 /** Removes a record's row, if it has one. The record id is not an indexed column: this reads every row's id (fast at thousands). */
-export function unindexRecord(app: CoreApp, id: string): void {
+function unindexRecord(app: CoreApp, id: string): void {
   if (!hasIndex(app)) return;
   app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id }).execute();
 }
 
-/** Adds a record's row; the caller knows it has none (indexRecord, or the migration's fill of an emptied table). */
+const INSERT_ROW =
+  `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body) ` +
+  "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body})";
+
+/** Adds a record's row; the caller knows it has none (the migration's fill of an emptied table). */
 export function addToIndex(app: CoreApp, record: core.Record): void {
-  const entry = searchEntry(fieldsOf(record));
   app
     .db()
-    .newQuery(
-      `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body) ` +
-        "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body})",
-    )
-    .bind({ ...entry })
+    .newQuery(INSERT_ROW)
+    .bind({ ...searchEntry(fieldsOf(record)) })
     .execute();
 }
 
-/** Writes a record's row afresh, whatever its status: the search decides who may find it. */
-export function indexRecord(app: CoreApp, record: core.Record): void {
+/**
+ * Writes a record's row afresh, whatever its status (the search decides who may find it): its words made first, then
+ * the old row swapped for the new in one short transaction (with `alsoIn`, a last write of the caller's), so a search
+ * never finds the record missing and the writer is held only to store the row.
+ */
+function indexRecord(app: CoreApp, record: core.Record, alsoIn?: (tx: CoreApp) => void): void {
   if (!hasIndex(app)) return;
-  unindexRecord(app, record.id);
-  addToIndex(app, record);
+  const entry = searchEntry(fieldsOf(record));
+  app.runInTransaction((tx) => {
+    tx.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id: record.id }).execute();
+    tx.db()
+      .newQuery(INSERT_ROW)
+      .bind({ ...entry })
+      .execute();
+    alsoIn?.(tx);
+  });
+}
+
+/**
+ * Records saved whose row is still to be written (issue 32): a line written with the save, in its own transaction if it
+ * has one, and the row itself written after the save has committed (search.pb.ts), so that making a body's words never
+ * holds the database's one writer while other saves wait. Lines left by a process that died in between are written at
+ * the next start and by the minute's cron.
+ */
+const PENDING_TABLE = "search_pending";
+
+/** Notes that a record's row is to be written (or removed): one small write, in the save's transaction. */
+export function markPending(app: CoreApp, collection: string, id: string): void {
+  if (!app.hasTable(PENDING_TABLE)) return;
+  app
+    .db()
+    .newQuery(
+      `INSERT OR REPLACE INTO ${PENDING_TABLE} (collection, record, marked) ` +
+        "VALUES ({:collection}, {:id}, lower(hex(randomblob(8))))",
+    )
+    .bind({ collection, id })
+    .execute();
+}
+
+/**
+ * Writes a record's row as it now is (or removes it, when the record is gone), then forgets the line: only the line it
+ * read, so a save that marked the record again meanwhile keeps its own line until its row is written.
+ */
+export function settlePending(app: CoreApp, collection: string, id: string): void {
+  const line = new DynamicModel({ marked: "" });
+  const hasPending = app.hasTable(PENDING_TABLE);
+  if (hasPending) {
+    try {
+      app
+        .db()
+        .newQuery(`SELECT marked FROM ${PENDING_TABLE} WHERE collection = {:collection} AND record = {:id}`)
+        .bind({ collection, id })
+        .one(line);
+    } catch {
+      // Settled already (by the cron, or by another save's hook): nothing is due.
+      return;
+    }
+  }
+  const forget = (tx: CoreApp) => {
+    if (!hasPending) return;
+    tx.db()
+      .newQuery(`DELETE FROM ${PENDING_TABLE} WHERE collection = {:collection} AND record = {:id} AND marked = {:marked}`)
+      .bind({ collection, id, marked: String(line.marked) })
+      .execute();
+  };
+  let record: core.Record | undefined;
+  try {
+    record = app.findRecordById(collection, id);
+  } catch {
+    record = undefined;
+  }
+  if (record && hasIndex(app)) indexRecord(app, record, forget);
+  else
+    app.runInTransaction((tx) => {
+      unindexRecord(tx, id);
+      forget(tx);
+    });
+}
+
+/** Writes the rows of every line left (at most `limit` at a time); how many it wrote. */
+export function settleAllPending(app: CoreApp, limit = 500): number {
+  if (!app.hasTable(PENDING_TABLE)) return 0;
+  const rows = arrayOf(new DynamicModel({ collection: "", record: "" }));
+  app.db().newQuery(`SELECT collection, record FROM ${PENDING_TABLE} LIMIT {:limit}`).bind({ limit }).all(rows);
+  for (const row of rows) settlePending(app, String(row.collection), String(row.record));
+  return rows.length;
 }

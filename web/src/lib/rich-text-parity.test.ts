@@ -6,7 +6,7 @@ import { hostileRichText, ordinaryRichText } from "../../../tests/support/rich-t
 import { sanitizeHtml } from "./sanitize-html";
 
 /**
- * Both sanitisers of editors' HTML, the browser's (DOMPurify) and the server's (sanitize-html), against one hostile
+ * Both sanitisers of editors' HTML, the browser's (DOMPurify) and the server's (shared/content/rich-text-sanitizer.ts), against one hostile
  * corpus and one set of ordinary bodies. Their output is read back the way a browser reads it (jsdom's HTML parser),
  * so a payload that only comes alive when re-parsed (mutation XSS) is caught too.
  */
@@ -113,4 +113,16 @@ describe("both sanitisers on ordinary editor bodies", () => {
     expect(clean.querySelectorAll("a[href]")).toHaveLength(8);
     expect(clean.querySelector("img")?.getAttribute("srcset")).toContain("800w");
   });
+});
+
+describe("a body saved before an unclosed element was refused (issue 32)", () => {
+  it.each(["svg", "math", "script", "textarea"])(
+    "an unclosed <%s> drops only itself: every later word shows, the same in the browser and on the server",
+    (name) => {
+      const body = `<p>First words.</p><${name} class="x"><p>Second words.</p><h2>Third</h2><p>Last words.</p>`;
+      const [browser, server] = [parse(sanitizeHtml(body)), parse(sanitizeRichText(body))];
+      expect(server.textContent).toBe("First words.Second words.ThirdLast words.");
+      expect(browser.innerHTML).toBe(server.innerHTML);
+    },
+  );
 });

@@ -1,9 +1,11 @@
 import { pbDate } from "../../../../shared/content/pb-date";
+import { richTextProblem } from "../../../../shared/content/rich-text-sanitizer";
 import { type Studio, scheduleNote } from "../../../../shared/content/schedule-note";
 import { slugify, slugProblem } from "../../../../shared/content/slug";
 import { normaliseTags } from "../../../../shared/content/tags";
 import { altTextProblem } from "../../../../shared/images/alt-text";
 import { publicPath } from "../../../../shared/pages/public-paths";
+import { BOUNDS } from "../../../../shared/serving/bounds";
 import { hasLanguage, languagePrefix } from "../languages/translations";
 import { fieldError } from "./field-error";
 
@@ -108,6 +110,22 @@ export function checkAltText(record: core.Record): void {
     gallery_alt: record.getString("gallery_alt"),
   });
   if (problem) throw fieldError(problem.field, problem.message);
+}
+
+/**
+ * An editor's rich text (every editor field: a project's or an article's body) within its bound (RICH_TEXT_BYTES) and
+ * whole: refused with a message under the field when it is too long or opens an element it never closes, whose
+ * content would swallow the rest of the page. Only a body the save changes: a record stored before the bound can still
+ * be unpublished or edited otherwise.
+ */
+export function checkRichText(record: core.Record): void {
+  for (const field of record.collection().fields.fieldNames()) {
+    if (record.collection().fields.getByName(field)?.type() !== "editor") continue;
+    const html = record.getString(field);
+    if (!record.isNew() && html === record.original().getString(field)) continue;
+    const problem = richTextProblem(html, BOUNDS.richTextBytes.default);
+    if (problem) throw fieldError(field, problem);
+  }
 }
 
 export function tidyNews(record: core.Record): void {

@@ -50,6 +50,13 @@ function recentPage(app: CoreApp, request: PageRequest): CachedPage | undefined 
   return page;
 }
 
+/**
+ * The largest page gzipped once in the JS engine and kept so (fflate, gzip.ts): some 80 ms for 22 KB there, so about
+ * 3 s for a megabyte, where Go's gzip on each answer costs milliseconds.
+ */
+const GZIP_IN_JS_MAX = 256 * 1024;
+const byteLengthOf = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
+
 let cacheControl: string | undefined;
 /** Behind a CDN (CDN_MODE=on), the edge keeps a page a minute and revalidates it by the same ETag; browsers always ask. */
 const pageCacheControl = () => (cacheControl ??= cdnMode() ? CDN_PAGE_CACHE : REVALIDATE);
@@ -136,6 +143,8 @@ export function answerKeptPage(e: core.RequestEvent, facts: RequestFacts, reques
   const page = recentPage(facts.app, request);
   if (!page) return "draw";
   if (page.status !== 301 && page.gzip === undefined && encodingsOf(facts.header("Accept-Encoding")).gzip) {
+    // Too big to gzip in the JS engine (a long article): PocketBase's gzip, in Go, compresses it on each answer.
+    if (byteLengthOf(page.body) > GZIP_IN_JS_MAX) return "draw";
     // Gzipped after this answer: the next one reads the cache again.
     recent.delete(request.key);
     return "gzip";

@@ -25,6 +25,8 @@ export interface Store {
 }
 
 export type Pool = "pages" | "tail";
+/** How long visitors wait for a render another request is doing before they take it over: it died, or it is stuck. */
+const RENDER_WAIT_MS = 120_000;
 const POOLS: readonly Pool[] = ["pages", "tail"];
 /** The tail's share of the budget. */
 const TAIL_SHARE = 0.25;
@@ -103,10 +105,13 @@ export class PageCache {
     return undefined;
   }
 
-  /** Keeps a page in a pool; a page larger than an eighth of the pool is served, never kept. */
+  /**
+   * Keeps a page in a pool: a big page like a small one (an article of two megabytes is a page of four), as long as it
+   * fits in a generation, half the pool; a larger one is served, never kept.
+   */
   keep(pool: Pool, key: string, page: CachedPage): void {
     const size = byteLength(page.body) + key.length;
-    if (size > this.poolBudget(pool) / 8) return;
+    if (size > this.poolBudget(pool) / 2) return;
     const flags = `${page.status}|${page.noindex ? 1 : 0}|${page.counted ? 1 : 0}|${page.noStore ? 1 : 0}`;
     this.add(pool, generation(this.store, pool), key, [flags, page.body]);
   }
@@ -159,10 +164,11 @@ export class PageCache {
   }
 
   /**
-   * A burst of misses for one page renders it once: the first request renders (`render`, which keeps what it may;
-   * a render ends within its request, in the microtasks PocketBase's JS engine runs before the handler returns),
-   * the others wait for its page, polling the cache every `pollMs`, for at most `waitMs`; a page that cannot be kept,
-   * or a renderer that failed, leaves them to render it themselves.
+   * A burst of misses for one page renders it once (issue 32): the first request renders (`render`, which keeps what it
+   * may; a render ends within its request, in the microtasks PocketBase's JS engine runs before the handler returns),
+   * the others wait for its page, polling the cache, however long the render takes. A render that has not landed after
+   * `waitMs` (RENDER_WAIT_MS: its request died) is taken over; a page that cannot be kept, or a renderer that failed,
+   * leaves them to render it themselves.
    */
   once(
     key: string,
@@ -189,7 +195,7 @@ export class PageCache {
         return Promise.reject(error);
       }
     }
-    const until = wait.now() + (wait.waitMs ?? 5000);
+    const until = wait.now() + (wait.waitMs ?? RENDER_WAIT_MS);
     while (wait.now() < until) {
       wait.sleep(5);
       const kept = this.get(key);

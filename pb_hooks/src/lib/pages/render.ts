@@ -6,6 +6,7 @@ import { wordsFor } from "../../../../shared/languages/words";
 import type { Words } from "../../../../shared/languages/words/en";
 import { readAddress } from "../../../../shared/pages/address";
 import { type RenderPage, SCREENS_MODULE, type Screen } from "../../../../shared/pages/screens";
+import { tookStep } from "../../../../shared/pages/steps";
 import { PAGE_DATA_ID, type PageData, scriptSafeJson } from "../../../../shared/pages/view";
 import type { RedirectLookup } from "../../../../shared/redirects/rules";
 import { studiosOf } from "../editors/record-saves";
@@ -93,6 +94,16 @@ function goneOrNotFound(app: CoreApp, request: PageRequest): 404 | 410 {
   return left && left.getString("after_unpublish") !== "not-found" ? 410 : 404;
 }
 
+/**
+ * TEST_RENDER_DELAY_MS: a render made slow on purpose, for the tests of what waits for a render (tests/render-once.alone.test.ts).
+ * Read once per VM; never set outside tests.
+ */
+let renderDelay: number | undefined;
+function slowedForTests(): void {
+  renderDelay ??= Number($os.getenv("TEST_RENDER_DELAY_MS") || 0);
+  if (renderDelay > 0) sleep(renderDelay);
+}
+
 function draw(
   app: CoreApp,
   request: PageRequest,
@@ -102,6 +113,7 @@ function draw(
   judgeGone = !preview,
 ): Promise<Drawn> {
   const template = readTemplate(publicDirOf());
+  tookStep("draw", request.key);
   setRenderGlobals();
   const { renderPage } = require(`${__hooks}/${SCREENS_MODULE}`) as { renderPage: RenderPage };
   const words = wordsFor(request.language.code);
@@ -122,6 +134,7 @@ function draw(
     ...(preview ? { preview: preview.info } : {}),
     sanitize: sanitizeRichText,
   }).then((screen) => {
+    slowedForTests();
     // A page known by another address (/news?page=1 is /news): kept as its location.
     if (screen.location !== undefined)
       return { kind: "moved", status: 301, noindex: true, noStore: false, html: screen.location };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { decodeEntities, sanitizeRichTextHtml as sanitize } from "./rich-text-sanitizer";
+
+describe("the server's rich-text sanitiser, as a browser reads HTML", () => {
+  it.each([
+    [
+      "keeps what the policy keeps",
+      '<p>A <strong>b</strong> <a href="/work">c</a></p>',
+      '<p>A <strong>b</strong> <a href="/work">c</a></p>',
+    ],
+    ["drops a tag it does not keep, and keeps its text", "<div>in a <span class=x>span</span></div>", "in a <span>span</span>"],
+    ["drops a script with its content", "<p>a</p><script>alert(1)</script><p>b</p>", "<p>a</p><p>b</p>"],
+    ["renames an editor's h1", "<h1>T</h1><h6>U</h6>", "<h2>T</h2><h4>U</h4>"],
+    ["closes a paragraph where a block begins", "<p>one<ul><li>x</li></ul>", "<p>one</p><ul><li>x</li></ul>"],
+    ["closes an item before the next", "<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"],
+    ["closes every element left open", "<p><em>open", "<p><em>open</em></p>"],
+    [
+      "quotes and escapes every attribute",
+      "<a href=/x title='say \"hi\" & <go>'>x</a>",
+      '<a href="/x" title="say &quot;hi&quot; &amp; &lt;go&gt;">x</a>',
+    ],
+    ["drops comments, doctypes and processing instructions", "<!-- c --><!doctype html><?x?><p>x</p>", "<p>x</p>"],
+    ["reads an empty comment as browsers do", "<!--><p>after</p>", "<p>after</p>"],
+    [
+      "gives a new tab no way back",
+      '<a href="https://x.example" target="_blank" rel="opener">x</a>',
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
+    ["refuses a script URL however it is spelt", '<a href="jav&#x09;ascript&colon;alert(1)">x</a>', "<a>x</a>"],
+    ["keeps a lone < as text", "<p>1 < 2</p>", "<p>1 &lt; 2</p>"],
+    ["drops a tag the text ends inside", '<p>x</p><img src=x onerror="alert(1)"', "<p>x</p>"],
+    [
+      "keeps the first of two attributes of one name",
+      '<img src="a.jpg" src="javascript:alert(1)" alt="a">',
+      '<img src="a.jpg" alt="a">',
+    ],
+  ])("%s", (_what, dirty, clean) => {
+    expect(sanitize(dirty)).toBe(clean);
+  });
+
+  it.each(["svg", "math", "template", "object"])(
+    "drops only itself when a <%s> is never closed: the text after it stays (issue 32)",
+    (tag) => {
+      expect(sanitize(`<p>before</p><${tag}><p>after, every word</p>`)).toBe("<p>before</p><p>after, every word</p>");
+    },
+  );
+
+  it("drops a never-closed script's start tag alone: its rest is read as the body, sanitised like any other", () => {
+    expect(sanitize("<p>a</p><script><img src=x onerror=alert(1)><p>b</p>")).toBe('<p>a</p><img src="x"><p>b</p>');
+  });
+
+  it("decodes entities as a browser does, with or without a semicolon", () => {
+    expect(decodeEntities("&#106;&#x61&colon;&amp;&unknown;")).toBe("ja:&&unknown;");
+  });
+});

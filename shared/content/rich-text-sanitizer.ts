@@ -1,0 +1,294 @@
+import {
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_RENAMED_TAGS,
+  RICH_TEXT_TAGS,
+  richTextAttribute,
+  richTextLinkRel,
+} from "./rich-text-policy";
+import { endTagAt, unclosedElement } from "./unclosed-elements";
+
+/**
+ * Editors' HTML as the server's pages may show it, by the one policy (rich-text-policy.ts; the browser's DOMPurify
+ * applies the same), in time linear in its size (issue 32): one pass over the text, the output gathered in parts and
+ * joined once. The sanitize-html package took quadratic time in PocketBase's JS engine, whose strings are copied on every `+=`
+ * (a 400 KB body: 20 s).
+ *
+ * The input is read as a browser's tokenizer reads it (tags, attributes quoted or not, comments, entities), and the
+ * output is well formed: every kept element closed, in order, a paragraph closed where a block begins (as a browser
+ * does), every attribute quoted and escaped. An element dropped with its content (a script, an svg) that is never
+ * closed drops only itself: the text after it stays (the save refuses such a body: checkRichText, pb_hooks/src/lib/editors/record-saves.ts).
+ */
+
+const KEPT = new Set<string>(RICH_TEXT_TAGS);
+const DROPPED = new Set<string>(RICH_TEXT_DROPPED_WITH_CONTENT);
+const VOID = new Set([
+  "br",
+  "hr",
+  "img",
+  "col",
+  "wbr",
+  "area",
+  "base",
+  "embed",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+]);
+/** Elements whose start closes an open paragraph, as a browser's parser closes it. */
+const CLOSES_P = new Set([
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "blockquote",
+  "pre",
+  "hr",
+  "figure",
+  "figcaption",
+  "table",
+  "address",
+  "article",
+  "aside",
+  "details",
+  "div",
+  "dl",
+  "fieldset",
+  "footer",
+  "form",
+  "header",
+  "main",
+  "nav",
+  "section",
+]);
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+  comma: ",",
+  period: ".",
+  semi: ";",
+  equals: "=",
+  num: "#",
+  percnt: "%",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  deg: "°",
+  middot: "·",
+  bull: "•",
+  times: "×",
+  divide: "÷",
+};
+
+/**
+ * An attribute value's entities decoded, as a browser decodes them (a numeric one with or without its semicolon); a
+ * reference to no character becomes `invalid` (U+FFFD, as in a browser; the search text drops it).
+ */
+export function decodeEntities(value: string, invalid = "\ufffd"): string {
+  if (value.indexOf("&") < 0) return value;
+  return value.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g, (entity: string, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : invalid;
+    }
+    const decoded = NAMED_ENTITIES[name.toLowerCase()];
+    return decoded === undefined ? entity : decoded;
+  });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => (char === "&" ? "&amp;" : char === '"' ? "&quot;" : char === "<" ? "&lt;" : "&gt;"));
+
+/**
+ * Every token that is not text, at its start: a comment (to its end, or the text's), a doctype, CDATA or processing
+ * instruction (to the next `>`), a start or end tag with its attributes (quoted values may hold `>`), or a `<` that
+ * starts none. The scanning is done by the regular expression engine, not character by character in the JS engine:
+ * in PocketBase's that is what makes a body of a megabyte quick.
+ */
+const TOKEN =
+  /<(?:!--(?:>|->|[\s\S]*?(?:-->|--!>|$))|[!?][^>]*(?:>|$)|\/[^a-zA-Z>][^>]*(?:>|$)|\/>|(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)(>|$)|)/g;
+/** One attribute in a tag's attribute text: its name, then its value quoted either way or bare. */
+const ATTRIBUTE = /([^\s/>=][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
+
+/** A tag's attributes, as a browser reads them: names lower-cased, the first of two of one name kept, values decoded. */
+function readAttributes(text: string): [string, string][] {
+  const attributes: [string, string][] = [];
+  if (text === "") return attributes;
+  ATTRIBUTE.lastIndex = 0;
+  for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text)) {
+    const name = (match[1] as string).toLowerCase();
+    if (attributes.some(([seen]) => seen === name)) continue;
+    attributes.push([name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? "")]);
+  }
+  return attributes;
+}
+
+/** A tag as the sanitiser treats it: an end tag, a start tag kept (with what it is written as), dropped, or skipped. */
+type ReadTag =
+  | { kind: "end"; name: string; kept: boolean }
+  | { kind: "kept"; name: string; html: string }
+  | { kind: "dropped"; name: string }
+  | { kind: "skipped" };
+
+/**
+ * Tags read before, by their text: a body repeats the same few (`<p>`, `</strong>`, a link to the same page) thousands
+ * of times, and each is read and written once. At most MEMO_SIZE kept, per process; the policy never changes.
+ */
+const MEMO_SIZE = 512;
+const memo = new Map<string, ReadTag>();
+
+function readTagToken(text: string, end: boolean, rawName: string, attributes: string): ReadTag {
+  const known = memo.get(text);
+  if (known) return known;
+  const tagName = rawName.toLowerCase();
+  const name = RICH_TEXT_RENAMED_TAGS[tagName] ?? tagName;
+  let tag: ReadTag;
+  if (end) tag = { kind: "end", name, kept: KEPT.has(name) };
+  else if (DROPPED.has(tagName)) tag = { kind: "dropped", name: tagName };
+  else if (!KEPT.has(name)) tag = { kind: "skipped" };
+  else {
+    const kept: string[] = [];
+    let target: string | undefined;
+    for (const [attribute, value] of readAttributes(attributes)) {
+      if (attribute === "rel") continue;
+      const allowed = richTextAttribute(name, attribute, value);
+      if (allowed === undefined) continue;
+      if (attribute === "target") target = allowed;
+      kept.push(` ${attribute}="${escapeAttribute(allowed)}"`);
+    }
+    const rel = name === "a" ? richTextLinkRel(target) : undefined;
+    if (rel) kept.push(` rel="${rel}"`);
+    tag = { kind: "kept", name, html: `<${name}${kept.join("")}>` };
+  }
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  // A long tag (a link with a long address, a picture's srcset) is read each time: the memo keeps short ones.
+  if (text.length <= 256) memo.set(text, tag);
+  return tag;
+}
+
+export function sanitizeRichTextHtml(html: string): string {
+  const out: string[] = [];
+  /** The kept elements open, innermost last; how many of each name are open; and the lists and items among them. */
+  const open: string[] = [];
+  const counts = new Map<string, number>();
+  const lists: string[] = [];
+  const push = (name: string) => {
+    open.push(name);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    if (name === "ul" || name === "ol" || name === "li") lists.push(name);
+  };
+  const pop = () => {
+    const name = open.pop() as string;
+    counts.set(name, (counts.get(name) ?? 1) - 1);
+    if (name === "ul" || name === "ol" || name === "li") lists.pop();
+    out.push(`</${name}>`);
+  };
+  /** Closes the innermost open element named `name` and every one inside it; nothing when none is open. */
+  const close = (name: string) => {
+    if (!counts.get(name)) return;
+    while (open.length > 0 && open[open.length - 1] !== name) pop();
+    pop();
+  };
+  const lower = html.toLowerCase();
+  const length = html.length;
+  let i = 0;
+  TOKEN.lastIndex = 0;
+  while (i < length) {
+    TOKEN.lastIndex = i;
+    const token = TOKEN.exec(html);
+    if (!token) {
+      out.push(html.slice(i));
+      break;
+    }
+    const lt = token.index;
+    if (lt > i) out.push(html.slice(i, lt));
+    i = lt + token[0].length;
+    const name0 = token[2];
+    if (name0 === undefined) {
+      // A lone `<` is text; a comment, doctype, CDATA or processing instruction reaches no page.
+      if (token[0] === "<") {
+        out.push("&lt;");
+        i = lt + 1;
+      }
+      continue;
+    }
+    // A tag the text ends inside is dropped, as a browser drops it.
+    if (token[4] !== ">") break;
+    const tag = readTagToken(token[0], token[1] === "/", name0, token[3] ?? "");
+    if (tag.kind === "end") {
+      if (tag.name === "br") out.push("<br>");
+      else if (tag.kept) close(tag.name);
+      continue;
+    }
+    if (tag.kind === "dropped") {
+      // Dropped with its content: to its end tag (a raw-text element's content is text, whatever it holds). One never
+      // closed drops only itself, as the browser's sanitiser reads it (withoutUnclosedElements): the rest is read as
+      // the body it is.
+      const end = endTagAt(lower, tag.name, i);
+      if (end >= 0) {
+        const after = html.indexOf(">", end);
+        i = after < 0 ? length : after + 1;
+      }
+      continue;
+    }
+    if (tag.kind === "skipped") continue;
+    // What a browser closes before it opens this element: a paragraph before a block, an item before the next item
+    // of its list, a link before a link.
+    const name = tag.name;
+    if (CLOSES_P.has(name)) close("p");
+    if (name === "li" && lists[lists.length - 1] === "li") close("li");
+    if (name === "a") close("a");
+    out.push(tag.html);
+    if (!VOID.has(name)) push(name);
+  }
+  while (open.length > 0) pop();
+  return out.join("");
+}
+
+/** Why an editor's body cannot be saved, in a sentence that says what to do; undefined when it can. */
+export function richTextProblem(html: string, maxBytes: number): string | undefined {
+  const bytes = utf8Length(html);
+  if (bytes > maxBytes) {
+    const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
+    return `This text is ${mb(bytes)}; a body may be at most ${mb(maxBytes)}. Shorten it, or split it into two.`;
+  }
+  const unclosed = unclosedElement(html);
+  if (unclosed)
+    return `This text opens a <${unclosed}> that is never closed, so everything after it would be lost from the page. Close it with </${unclosed}>, or remove it.`;
+  return undefined;
+}
+
+/** A string's length in UTF-8 bytes, without encoding it (a character outside the BMP is two halves of two bytes). */
+function utf8Length(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character is one byte, controls included
+  const beyondAscii = text.replace(/[\u0000-\u007f]+/g, "");
+  return text.length + beyondAscii.length + beyondAscii.replace(/[\u0080-\u07ff\ud800-\udfff]+/g, "").length;
+}

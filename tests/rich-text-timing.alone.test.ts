@@ -1,0 +1,87 @@
+// Long articles in time linear in their size (issue 32): a body of a megabyte once took 67 s to save and ~70 s of CPU
+// to draw, because the search text and the sanitiser copied the string at every character. Each body here is a new
+// article, so each page is drawn cold. Judged by time, so this file runs alone (vite.config.ts, `*.alone.test.ts`).
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOUNDS } from "../shared/serving/bounds";
+import { allowManySubmissions, formToken, genuine, pause, send } from "./support/contact";
+import { createNews } from "./support/fixtures";
+import { timed } from "./support/flood";
+import { LAST_SENTENCE, longBody } from "./support/long-body";
+import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
+
+const MB = 1024 * 1024;
+let site: TestServer;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  site = await startTestServer({ ...BEHIND_A_PROXY, CONTACT_MIN_FILL_SECONDS: "0", PAGE_RATE_LIMIT: "0" });
+  admin = await site.superuser();
+  await allowManySubmissions(admin);
+}, 60_000);
+afterAll(() => site?.stop());
+
+/** An article with a body of `bytes` saved through the API, then its page drawn cold: the time of each. */
+async function saveAndDraw(bytes: number, n: number): Promise<{ save: number; draw: number }> {
+  const body = longBody(bytes);
+  const started = performance.now();
+  const article = await createNews(admin, { title: `A long article ${bytes} ${n}`, body });
+  const save = performance.now() - started;
+  const page = await timed(`${site.url}/news/${article.slug}`);
+  expect(page.status).toBe(200);
+  // The whole body is on the page, to its last sentence.
+  expect(page.text).toContain(LAST_SENTENCE);
+  return { save, draw: page.ms };
+}
+
+describe("a long article (issue 32)", () => {
+  it("of 1 MB saves in ≤ 2 s and is drawn cold in ≤ 2 s; one of 2 MB takes ≤ 2.2× as long", async () => {
+    const runs = { one: [] as { save: number; draw: number }[], two: [] as { save: number; draw: number }[] };
+    for (let n = 0; n < 3; n++) {
+      runs.one.push(await saveAndDraw(MB, n));
+      runs.two.push(await saveAndDraw(2 * MB, n));
+    }
+    // The least disturbed of three runs: time added by other work on the machine is noise, never the code's.
+    const of = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
+    const figures = {
+      save1: of(runs.one, "save"),
+      draw1: of(runs.one, "draw"),
+      save2: of(runs.two, "save"),
+      draw2: of(runs.two, "draw"),
+    };
+    console.info(
+      `long articles (best of 3, ms): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Math.round(v) : v))}`,
+    );
+    expect(figures.save1).toBeLessThanOrEqual(2000);
+    expect(figures.draw1).toBeLessThanOrEqual(2000);
+    expect(figures.save2 / figures.save1).toBeLessThanOrEqual(2.2);
+    expect(figures.draw2 / figures.draw1).toBeLessThanOrEqual(2.2);
+  }, 120_000);
+
+  it("while the longest body the bound allows is saved, a contact message is stored in ≤ 200 ms", async () => {
+    let saved = false;
+    const started = performance.now();
+    const saving = createNews(admin, { title: "The longest body", body: longBody(BOUNDS.richTextBytes.default) }).then(() => {
+      saved = true;
+    });
+    // The save's request is on its way and being read.
+    await pause(150);
+    const times: number[] = [];
+    for (let n = 0; !saved; n++) {
+      const token = await formToken(site.url);
+      const sent = performance.now();
+      const answer = await send(
+        site.url,
+        { ...genuine, message: `Sent during a long save, ${n}.`, form_token: token, website: "" },
+        { "X-Forwarded-For": `10.32.0.${n + 1}` },
+      );
+      times.push(performance.now() - sent);
+      expect(answer.status).toBe(200);
+    }
+    await saving;
+    const saveMs = performance.now() - started;
+    console.info(`contact during a ${Math.round(saveMs)} ms save: ${times.map(Math.round).join(", ")} ms`);
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...times)).toBeLessThanOrEqual(200);
+  }, 60_000);
+});

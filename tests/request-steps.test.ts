@@ -88,7 +88,8 @@ describe("a page request is worked out once (issue 31)", () => {
 
   it("names what each step was done to: the address as spelt, the path within its language, the key", async () => {
     const { taken } = await stepsOf("/pt/news?page=1&tag=x&junk=1");
-    expect(taken).toEqual([
+    // The render a miss makes is a step too (issue 32), counted by the tests of what waits for a render.
+    expect(taken.filter(([step]) => step !== "draw")).toEqual([
       ["address", "/pt/news"],
       ["language", "/pt/news"],
       ["match", "/news"],

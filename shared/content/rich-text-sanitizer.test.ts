@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, sanitizeRichTextHtml as sanitize } from "./rich-text-sanitizer";
+import { decodeEntities, repairRichText, sanitizeRichTextHtml as sanitize } from "./rich-text-sanitizer";
 
 describe("the server's rich-text sanitiser, as a browser reads HTML", () => {
   it.each([
@@ -51,5 +51,39 @@ describe("the server's rich-text sanitiser, as a browser reads HTML", () => {
 
   it("decodes entities as a browser does, with or without a semicolon", () => {
     expect(decodeEntities("&#106;&#x61&colon;&amp;&unknown;")).toBe("ja:&&unknown;");
+  });
+});
+
+describe("repairRichText: what a save stores (issue 32)", () => {
+  it.each([
+    ["<p>one</p><svg><p>two</p>", "<p>one</p><p>two</p>"],
+    ["<p>a</p><svg></svg><p>b</p><svg width=1><p>c</p>", "<p>a</p><svg></svg><p>b</p><p>c</p>"],
+    ["<math><mi>x</mi><select>rest", "<mi>x</mi>rest"],
+    ["<p>Before.</p><SCRIPT>alert(1)<p>After.</p>", "<p>Before.</p>alert(1)<p>After.</p>"],
+    ["<textarea name=x>three", "three"],
+  ])("%j → %j", (html, repaired) => {
+    expect(repairRichText(html)).toBe(repaired);
+  });
+
+  it.each([
+    "<p>one</p><svg><circle/></SVG ><p>two</p>",
+    '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="an svg in an attribute is no element">',
+    "<embed src=a.swf><p>an embed is void: it has no end tag</p>",
+    "<script>document.write('<svg>')</script><p>an svg in a script is its text</p>",
+    "<form action=/x><p>a form is dropped, its content kept</p>",
+    "<objects>are not objects</objects>",
+    "<p>no element at all</p>",
+  ])("leaves %j as it is", (html) => {
+    expect(repairRichText(html)).toBe(html);
+  });
+
+  it("takes time linear in the body, however many start tags are never closed", () => {
+    const html = "<svg>word ".repeat(100_000);
+    let started = Date.now();
+    expect(repairRichText(html)).toBe("word ".repeat(100_000));
+    expect(Date.now() - started).toBeLessThan(1000);
+    started = Date.now();
+    expect(sanitize(html)).toBe("word ".repeat(100_000));
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -5,7 +5,6 @@ import {
   richTextAttribute,
   richTextLinkRel,
 } from "./rich-text-policy";
-import { endTagAt, unclosedElement } from "./unclosed-elements";
 
 /**
  * Editors' HTML as the server's pages may show it, by the one policy (rich-text-policy.ts; the browser's DOMPurify
@@ -16,7 +15,7 @@ import { endTagAt, unclosedElement } from "./unclosed-elements";
  * The input is read as a browser's tokenizer reads it (tags, attributes quoted or not, comments, entities), and the
  * output is well formed: every kept element closed, in order, a paragraph closed where a block begins (as a browser
  * does), every attribute quoted and escaped. An element dropped with its content (a script, an svg) that is never
- * closed drops only itself: the text after it stays (the save refuses such a body: checkRichText, pb_hooks/src/lib/editors/record-saves.ts).
+ * closed drops only itself: the text after it stays (a save takes such a tag out: repairRichText).
  */
 
 const KEPT = new Set<string>(RICH_TEXT_TAGS);
@@ -127,6 +126,36 @@ export function decodeEntities(value: string, invalid = "\ufffd"): string {
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (char) => (char === "&" ? "&amp;" : char === '"' ? "&quot;" : char === "<" ? "&lt;" : "&gt;"));
 
+/** Whether a character code is HTML's white space (tab, line feed, form feed, carriage return, space). */
+const isSpace = (code: number) => code === 9 || code === 10 || code === 12 || code === 13 || code === 32;
+
+/** Where the first end tag named `name` begins at or after `from` in the lower-cased text, or -1. */
+function endTagAt(lower: string, name: string, from: number): number {
+  const closing = `</${name}`;
+  let at = lower.indexOf(closing, from);
+  while (at >= 0) {
+    const after = lower.charCodeAt(at + closing.length);
+    if (Number.isNaN(after) || isSpace(after) || after === 47 || after === 62) return at;
+    at = lower.indexOf(closing, at + 1);
+  }
+  return -1;
+}
+
+/**
+ * endTagAt for one text, each name's search starting where its last one left off: ten thousand `<svg>` never closed
+ * are one search to the end of the text, not ten thousand (linear, however hostile the body).
+ */
+function endTagFinder(lower: string): (name: string, from: number) => number {
+  const last = new Map<string, { from: number; at: number }>();
+  return (name, from) => {
+    const known = last.get(name);
+    if (known && from >= known.from && (known.at < 0 || known.at >= from)) return known.at;
+    const at = endTagAt(lower, name, from);
+    last.set(name, { from, at });
+    return at;
+  };
+}
+
 /**
  * Every token that is not text, at its start: a comment (to its end, or the text's), a doctype, CDATA or processing
  * instruction (to the next `>`), a start or end tag with its attributes (quoted values may hold `>`), or a `<` that
@@ -217,7 +246,7 @@ export function sanitizeRichTextHtml(html: string): string {
     while (open.length > 0 && open[open.length - 1] !== name) pop();
     pop();
   };
-  const lower = html.toLowerCase();
+  const endOf = endTagFinder(html.toLowerCase());
   const length = html.length;
   let i = 0;
   TOKEN.lastIndex = 0;
@@ -250,9 +279,9 @@ export function sanitizeRichTextHtml(html: string): string {
     }
     if (tag.kind === "dropped") {
       // Dropped with its content: to its end tag (a raw-text element's content is text, whatever it holds). One never
-      // closed drops only itself, as the browser's sanitiser reads it (withoutUnclosedElements): the rest is read as
-      // the body it is.
-      const end = endTagAt(lower, tag.name, i);
+      // closed drops only itself, as a save stores it (repairRichText): the rest is read as the body it is. A void one
+      // (an embed) has no content, and no end tag a browser would read.
+      const end = VOID.has(tag.name) ? -1 : endOf(tag.name, i);
       if (end >= 0) {
         const after = html.indexOf(">", end);
         i = after < 0 ? length : after + 1;
@@ -273,17 +302,53 @@ export function sanitizeRichTextHtml(html: string): string {
   return out.join("");
 }
 
+/**
+ * A body as a save stores it (issue 32): the start tag of an element dropped with its content (a script, an svg, a
+ * math) that is never closed is taken out, so that it cannot swallow the rest of the article in a browser (the app's
+ * DOMPurify drops such an element with everything after it). Nothing a page shows is lost: the tag showed nothing.
+ * Everything else is kept as the editor wrote it; the page's sanitiser reads the body at each render. Linear.
+ */
+export function repairRichText(html: string): string {
+  const endOf = endTagFinder(html.toLowerCase());
+  const length = html.length;
+  const kept: string[] = [];
+  let from = 0;
+  let i = 0;
+  while (i < length) {
+    TOKEN.lastIndex = i;
+    const token = TOKEN.exec(html);
+    if (!token) break;
+    const lt = token.index;
+    i = lt + token[0].length;
+    const rawName = token[2];
+    if (rawName === undefined) {
+      if (token[0] === "<") i = lt + 1;
+      continue;
+    }
+    if (token[4] !== ">") break;
+    const name = rawName.toLowerCase();
+    if (token[1] === "/" || !DROPPED.has(name) || VOID.has(name)) continue;
+    const end = endOf(name, i);
+    if (end < 0) {
+      kept.push(html.slice(from, lt));
+      from = i;
+      continue;
+    }
+    // Its content is no markup (a script's text, an svg's drawing): read on from its end tag.
+    const after = html.indexOf(">", end);
+    i = after < 0 ? length : after + 1;
+  }
+  if (from === 0) return html;
+  kept.push(html.slice(from));
+  return kept.join("");
+}
+
 /** Why an editor's body cannot be saved, in a sentence that says what to do; undefined when it can. */
 export function richTextProblem(html: string, maxBytes: number): string | undefined {
   const bytes = utf8Length(html);
-  if (bytes > maxBytes) {
-    const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
-    return `This text is ${mb(bytes)}; a body may be at most ${mb(maxBytes)}. Shorten it, or split it into two.`;
-  }
-  const unclosed = unclosedElement(html);
-  if (unclosed)
-    return `This text opens a <${unclosed}> that is never closed, so everything after it would be lost from the page. Close it with </${unclosed}>, or remove it.`;
-  return undefined;
+  if (bytes <= maxBytes) return undefined;
+  const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
+  return `This text is ${mb(bytes)}; a body may be at most ${mb(maxBytes)}. Shorten it, or split it into two.`;
 }
 
 /** A string's length in UTF-8 bytes, without encoding it (a character outside the BMP is two halves of two bytes). */

@@ -75,3 +75,61 @@ describe("a request's address in a language's addresses (issue 24)", () => {
     expect(read.language).toEqual(pageLanguage(languages, path.split("/")[1] ?? ""));
   });
 });
+
+describe("a page's own spelling (issue 32)", () => {
+  const languages = [ENGLISH, { code: "pt", name: "Português", dir: "ltr" as const, is_default: false }];
+  /** A request as Go hands it over: its path decoded, and as spelt. */
+  const resolve = (escapedPath: string, rawQuery = "") =>
+    resolveAddress({ path: decodeURIComponent(escapedPath), escapedPath, rawQuery }, () => languages);
+
+  it.each([
+    ["/NEWS/a-story", "", "/news/a-story"],
+    ["/n%65ws/a-story", "", "/news/a-story"],
+    ["/%6Eews/A-Story", "", "/news/a-story"],
+    ["/news//a-story", "", "/news/a-story"],
+    ["//news/a-story/", "", "/news/a-story"],
+    ["/PT/work", "", "/pt/work"],
+    ["/Pt/Work/", "service=brand&utm_source=x", "/pt/work?service=brand"],
+    ["/News", "page=2&x=1", "/news?page=2"],
+    ["/pt", "", "/pt/"],
+    ["/PT/", "", "/pt/"],
+  ])("%s?%s is the page at %s", (spelt, query, own) => {
+    expect(resolve(spelt, query).own).toBe(own);
+  });
+
+  it.each([
+    ["/", ""],
+    ["/work", "utm_source=x"],
+    ["/news", "page=2&tag=a"],
+    ["/pt/", ""],
+    ["/pt/news/uma-historia", ""],
+    ["/work/", ""],
+    ["/news/a-story/", "utm_source=x"],
+    ["/news/a-story", ""],
+  ])("%s?%s is already its page's own spelling", (spelt, query) => {
+    expect(resolve(spelt, query).own).toBeUndefined();
+  });
+
+  it.each(["/nothing/here", "/news/caf%C3%A9", "/news/a%2Fb", "/NOTHING"])("%s names no page: it has no own address", (spelt) => {
+    expect(resolve(spelt).own).toBeUndefined();
+  });
+
+  it("leaves a preview link as it is spelt: it is one person's, drawn for each request", () => {
+    expect(resolve("/NEWS/a-story", "preview=token").own).toBeUndefined();
+  });
+});
+
+describe("a page's own address with a trailing slash (issue 32)", () => {
+  it.each([
+    ["/work/", "/work"],
+    ["/news/a-story/", "/news/a-story"],
+    ["/pt/work/", "/pt/work"],
+  ])("%s is read as %s: the page itself, drawn and kept once", (spelt, address) => {
+    const read = resolveAddress({ path: spelt, escapedPath: spelt, rawQuery: "" }, () => [
+      ENGLISH,
+      { code: "pt", name: "Português", dir: "ltr" as const, is_default: false },
+    ]);
+    expect(read.address).toBe(address);
+    expect(read.own).toBeUndefined();
+  });
+});

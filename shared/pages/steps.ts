@@ -7,7 +7,13 @@
  */
 export type Step = "address" | "language" | "match" | "version" | "key" | "draw";
 
-/** Who hears each step, with what it was done to (an address, a path). */
-export const stepListener: { heard?: (step: Step, subject: string) => void } = {};
+/**
+ * Who hears each step, with what it was done to (an address, a path). One per JS engine, on its global object: each of
+ * the hooks' modules is bundled with its own copy of this one, and the render's steps must reach the request's ears.
+ */
+type Listener = { heard?: (step: Step, subject: string) => void };
+const engine = globalThis as { pageSteps?: Listener };
+if (!engine.pageSteps) engine.pageSteps = {};
+export const stepListener: Listener = engine.pageSteps;
 
 export const tookStep = (step: Step, subject: string): void => stepListener.heard?.(step, subject);

@@ -98,6 +98,7 @@ export async function startTestServer(
 export async function startTestServerWithProbe(
   probes: string | readonly string[],
   env: NodeJS.ProcessEnv = {},
+  reuseDataDir?: string,
 ): Promise<TestServer> {
   const hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
   // The built hooks only: their TypeScript sources (pb_hooks/src) are not PocketBase's to load.
@@ -107,7 +108,7 @@ export async function startTestServerWithProbe(
     for (const probe of typeof probes === "string" ? [probes] : probes)
       await cp(path.join(import.meta.dirname, probe), path.join(hooksDir, probe));
     // The pages are read from the app's build, which is not beside the copy.
-    const site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public, ...env }, undefined, hooksDir);
+    const site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public, ...env }, reuseDataDir, hooksDir);
     return {
       ...site,
       stop: async (options) => {

@@ -8,7 +8,6 @@ import {
   richTextAttribute,
   richTextLinkRel,
 } from "../../../shared/content/rich-text-policy";
-import { withoutUnclosedElements } from "../../../shared/content/unclosed-elements";
 
 const renamed = Object.entries(RICH_TEXT_RENAMED_TAGS);
 
@@ -47,9 +46,7 @@ export function sanitizeHtml(html: string): string {
   // Where the server draws the page there is no DOM for DOMPurify: the server's sanitiser, by the same policy.
   if (import.meta.env.SSR) return sanitizeOutside ? sanitizeOutside(html) : "";
   // With RETURN_DOM, DOMPurify hands back its body element.
-  // An element dropped with its content and never closed (a body saved before the save refused it) drops only itself,
-  // as on the server's page: the text after it stays.
-  const body = richTextPurifier().sanitize(withoutUnclosedElements(html), {
+  const body = richTextPurifier().sanitize(html, {
     // The renamed headings are let in only to be renamed below.
     ALLOWED_TAGS: [...RICH_TEXT_TAGS, ...Object.keys(RICH_TEXT_RENAMED_TAGS)],
     ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTE_NAMES],

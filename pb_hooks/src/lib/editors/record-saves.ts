@@ -1,5 +1,5 @@
 import { pbDate } from "../../../../shared/content/pb-date";
-import { richTextProblem } from "../../../../shared/content/rich-text-sanitizer";
+import { repairRichText, richTextProblem } from "../../../../shared/content/rich-text-sanitizer";
 import { type Studio, scheduleNote } from "../../../../shared/content/schedule-note";
 import { slugify, slugProblem } from "../../../../shared/content/slug";
 import { normaliseTags } from "../../../../shared/content/tags";
@@ -113,10 +113,10 @@ export function checkAltText(record: core.Record): void {
 }
 
 /**
- * An editor's rich text (every editor field: a project's or an article's body) within its bound (RICH_TEXT_BYTES) and
- * whole: refused with a message under the field when it is too long or opens an element it never closes, whose
- * content would swallow the rest of the page. Only a body the save changes: a record stored before the bound can still
- * be unpublished or edited otherwise.
+ * An editor's rich text (every editor field: a project's or an article's body) within its bound (richTextBytes):
+ * refused with a message under the field when it is too long. An element it opens and never closes whose content
+ * would swallow the rest of the page (a script, an svg) loses its start tag (repairRichText). Only a body the save
+ * changes: a record stored before the bound can still be unpublished or edited otherwise.
  */
 export function checkRichText(record: core.Record): void {
   for (const field of record.collection().fields.fieldNames()) {
@@ -125,6 +125,8 @@ export function checkRichText(record: core.Record): void {
     if (!record.isNew() && html === record.original().getString(field)) continue;
     const problem = richTextProblem(html, BOUNDS.richTextBytes.default);
     if (problem) throw fieldError(field, problem);
+    const repaired = repairRichText(html);
+    if (repaired !== html) record.set(field, repaired);
   }
 }
 

@@ -139,6 +139,10 @@ export function answerKeptPage(e: core.RequestEvent, facts: RequestFacts, reques
     answerRefusal(e, TOO_MANY_PAGES, false);
     return "answered";
   }
+  if (request.own !== undefined && ownPageLives(facts.app, request)) {
+    sendToOwnAddress(e, request, facts);
+    return "answered";
+  }
   if (request.preview !== undefined) return "draw";
   const page = recentPage(facts.app, request);
   if (!page) return "draw";
@@ -152,6 +156,27 @@ export function answerKeptPage(e: core.RequestEvent, facts: RequestFacts, reques
   if (page.counted) countVisit(e, request);
   sendPage(e, request, page, facts);
   return "answered";
+}
+
+/**
+ * Whether the page a request spelt otherwise lives at its own address (issue 32): a fixed page always; a record's when
+ * visitors can open the record (one indexed read, for a spelling that is not the page's own only). Else the request
+ * goes on as spelt, to the redirect rules and the not-found page.
+ */
+function ownPageLives(app: CoreApp, request: PageRequest): boolean {
+  const page = request.page;
+  if (!page) return false;
+  if (page.kind === "fixed") return true;
+  const { recordShown } = require(`${__hooks}/lib/pages/visitor-reads.js`) as typeof import("./visitor-reads");
+  return recordShown(app, page.collection, page.slug.toLowerCase(), request.language.code);
+}
+
+/** A 301 to the page's own address: one spelling of each page is drawn and kept, whatever a link spelt. */
+function sendToOwnAddress(e: core.RequestEvent, request: PageRequest, facts: RequestFacts): void {
+  writeSteps(e, request);
+  setPocketBaseHeaders(facts.set);
+  if (cdnMode()) facts.set("Cache-Control", CDN_PAGE_CACHE);
+  e.redirect(301, request.own as string);
 }
 
 /**

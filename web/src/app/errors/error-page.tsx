@@ -65,7 +65,9 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const { pathname: within, searchStr } = useLocation();
   // The address as the visitor asked for it, the language's prefix included (/pt/news/…), with what its page reads.
   const pathname = inLanguage(documentLanguage().prefix, within);
-  const address = inLanguage(documentLanguage().prefix, pageAddress(within, searchStr));
+  // The server draws the page at its read address already (pb_hooks/src/lib/pages/render.ts): nothing to read again.
+  const read = import.meta.env.SSR ? `${within}${searchStr}` : pageAddress(within, searchStr);
+  const address = inLanguage(documentLanguage().prefix, read);
   const gone = isGone(data);
   useEffect(() => {
     if (gone || stillOnArrival() || looksLikeBot(navigator.userAgent)) return;

@@ -44,8 +44,13 @@ const appeared = (page: Page, title: string, timeout: number) =>
 async function publish(page: Page, token: string, articles: { title: string; publishIn: number | null }[]): Promise<Published> {
   return page.evaluate(
     async ({ token, articles }) => {
-      const filter = encodeURIComponent("cover != ''");
-      const newest = await (await fetch(`/api/collections/news/records?perPage=1&sort=-published_at&filter=${filter}`)).json();
+      // As the editor (a visitor may not filter articles by their cover: issue 32), so among what visitors see.
+      const filter = encodeURIComponent("cover != '' && status = 'published' && published_at <= @now");
+      const newest = await (
+        await fetch(`/api/collections/news/records?perPage=1&sort=-published_at&filter=${filter}`, {
+          headers: { Authorization: token },
+        })
+      ).json();
       const source = newest.items[0];
       const cover = await (await fetch(`/api/files/news/${source.id}/${source.cover}`)).blob();
       const pbDate = (ms: number) => new Date(ms).toISOString().replace("T", " ");

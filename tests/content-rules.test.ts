@@ -1,5 +1,6 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_BATCH } from "../shared/pages/lists";
 import { at, createNews, createProject, publishing, refusal, type Visibility } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -35,7 +36,7 @@ const readRows = (["projects", "news"] as const).flatMap((collection) =>
 describe("reading published content", () => {
   it.each(readRows)("$actor lists $collection: $state record visible=$visible", async ({ collection, state, actor, visible }) => {
     const pb = actor === "visitor" ? visitor : admin;
-    const list = await pb.collection(collection).getFullList({ filter: `id = "${ids[collection]?.[state]}"` });
+    const list = await pb.collection(collection).getFullList({ filter: `id = "${ids[collection]?.[state]}"`, batch: LIST_BATCH });
     expect(list.length).toBe(visible ? 1 : 0);
   });
 

@@ -1,7 +1,7 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
-import { ARTICLE_LINK_FIELDS, listOptions, newsCards, projectCards } from "../shared/pages/lists";
+import { ARTICLE_LINK_FIELDS, LIST_BATCH, listOptions, newsCards, projectCards } from "../shared/pages/lists";
 import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/pages/view";
 import { at, createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
@@ -56,7 +56,7 @@ const key = (k: QueryKey) => JSON.stringify(k);
 describe("the first response holds what the app's requests return", () => {
   it("/: project cards in portfolio order and the latest news, without counts or bodies", async () => {
     const data = await inlineData("/");
-    const projects = await visitor.collection("projects").getFullList({ ...listOptions(projectCards), batch: 500 });
+    const projects = await visitor.collection("projects").getFullList({ ...listOptions(projectCards), batch: LIST_BATCH });
     const latest = await visitor.collection("news").getList(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true });
     expect(data.get(key(queryKeys.projects()))).toEqual(projects);
     expect(data.get(key(queryKeys.latestNews()))).toEqual(latest.items);
@@ -98,7 +98,7 @@ describe("the first response holds what the app's requests return", () => {
   });
 
   it("an article: its neighbours as id, slug and title", async () => {
-    const middle = await visitor.collection("news").getFirstListItem('title = "Lean article 5"');
+    const middle = await admin.collection("news").getFirstListItem('title = "Lean article 5"');
     const data = await inlineData(`/news/${middle.slug}`);
     const neighbour = async (filter: string, sort: string) =>
       (

@@ -1,11 +1,13 @@
 // Draft preview links (issue 13, item 2; docs/decisions/archive/038-draft-preview-links.md), against a real PocketBase: the
 // link every project and article gets on save, what it shows and with which headers, what refuses it, and that no
 // visitor ever sees one.
+
 import { createHmac } from "node:crypto";
 import { JSDOM } from "jsdom";
 import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPreview, previewExpiry, type Signer, signPreview } from "../pb_hooks/src/lib/pages/preview-token";
+import { LIST_BATCH } from "../shared/pages/lists";
 import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/pages/view";
 import { createNews, createProject, jpegBlob, PAST, publishing } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
@@ -120,7 +122,7 @@ describe("visitors never see a link or the secret", () => {
   it("not in the records API, nor by filtering on it", async () => {
     const visitor = site.visitor();
     expect(Object.keys(await visitor.collection("news").getOne(published.id))).not.toContain("preview_url");
-    const list = await visitor.collection("news").getFullList({ fields: "id,preview_url" });
+    const list = await visitor.collection("news").getFullList({ fields: "id,preview_url", batch: LIST_BATCH });
     expect(JSON.stringify(list)).not.toContain("preview");
     const filtered = await fetch(
       `${site.url}/api/collections/news/records?filter=${encodeURIComponent("preview_url ~ 'preview'")}`,

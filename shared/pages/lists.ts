@@ -14,8 +14,20 @@ export interface ListDescription<R = Record<string, unknown>> {
   expand?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * The most records one request of the app's asks for (getFullList's batch: the SDK's own is 1,000). A visitor's list
+ * read may ask for no more (shared/serving/list-reads.ts).
+ */
+export const LIST_BATCH = 100;
+
 /** Newest first; the creation time orders articles published at the same moment. */
 const NEWS_ORDER = "-published_at,-created";
+/** Services and offices: the editors' order, then by name. */
+export const EDITORS_ORDER = "sort_order,name";
+/** A record's translations, by language. */
+export const LANGUAGE_ORDER = "language";
+/** An article's neighbours: the one published just before, and just after. */
+export const NEIGHBOUR_ORDERS = ["-published_at", "published_at"] as const;
 
 /** A news card (web/src/features/news/news-card.tsx): on /news and the home page. */
 export const newsCards = {
@@ -45,6 +57,17 @@ export const projectCards = {
   ],
   expand: { services: ["name"] },
 } as const satisfies ListDescription<Project>;
+
+/**
+ * What the app's list reads ask of the records API, by the fields they sort and filter on: a visitor's list read may
+ * ask for nothing else (shared/serving/list-reads.ts; web/src/lib/list-reads.test.ts runs every query of the app's
+ * against it). Sorting or filtering on a body, or on @random, makes SQLite read every row in full.
+ */
+export const VISITOR_LIST_READS = {
+  perPage: LIST_BATCH,
+  sorts: [newsCards.sort, projectCards.sort, EDITORS_ORDER, LANGUAGE_ORDER, ...NEIGHBOUR_ORDERS],
+  filterFields: ["id", "language", "slug", "translation_of", "tags", "published_at"],
+} as const;
 
 /** An article's neighbours in publication order, linked from its page by title. */
 export const ARTICLE_LINK_FIELDS = ["id", "slug", "title"] as const satisfies readonly (keyof NewsArticle)[];

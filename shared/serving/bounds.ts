@@ -5,6 +5,8 @@
  * docs/security.md lists them all (a test holds the page to this list).
  */
 
+import { LIST_BATCH } from "../pages/lists";
+
 export interface Bound {
   /** The environment variable that changes it; undefined when it is fixed. */
   readonly env?: string;
@@ -47,6 +49,22 @@ export const BOUNDS = {
     max: 120,
     unit: "connections",
     what: "connections to data.db open at once for concurrent reads (PocketBase's own default is 120); more requests wait their turn. Each keeps SQLite's page cache, outside the Go heap",
+  },
+  listReadSlots: {
+    env: "LIST_READ_SLOTS",
+    default: 1,
+    min: 1,
+    max: 120,
+    unit: "reads at once",
+    what: "visitors' reads of the records API in progress at once; each slot then rests as long as its read took, so a flood of slow reads takes at most half a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503",
+  },
+  listReadPerPage: {
+    // The app's own largest request (getFullList's batch), declared with its lists.
+    default: LIST_BATCH,
+    min: 1,
+    max: LIST_BATCH,
+    unit: "records",
+    what: "records one visitor's list read may ask for (perPage); it may sort and filter only by the fields the app's own lists do. Past either, 400 with why",
   },
   pageRequestsPer10s: {
     env: "PAGE_RATE_LIMIT",

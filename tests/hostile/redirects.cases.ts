@@ -169,7 +169,7 @@ function renamedWhileHidden(how: string, id: string, hidden: Record<string, stri
     visitor("its old address in capitals", `/news/${publicSlug.toUpperCase()}`, 404),
     visitor("its old address's rules", `/api/redirects/lookup?path=/news/${publicSlug}`, 200),
     visitor("a visit counted at its old address", `/api/redirects/hits?path=/news/${publicSlug}`, 204),
-    visitor("the news list", "/api/collections/news/records?perPage=200&sort=-created", 200),
+    visitor("the news list", "/api/collections/news/records?perPage=100&sort=-created", 200),
     visitor("the news page", "/news", 200),
     visitor("the feed", "/feed.xml", 200),
     visitor("the sitemap", "/sitemap.xml", 200),

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { TRANSLATION_FIELDS, type Translatable } from "../../../shared/languages/alternates";
+import { LANGUAGE_ORDER, LIST_BATCH } from "../../../shared/pages/lists";
 import { queryKeys } from "../../../shared/pages/view";
 import { pb } from "./pocketbase";
 
@@ -15,7 +16,8 @@ export const translationsQuery = (collection: string, record: Translatable) => {
       pb.collection(collection).getFullList<Translatable>({
         filter: pb.filter("id = {:original} || translation_of = {:original}", { original }),
         fields: TRANSLATION_FIELDS.join(","),
-        sort: "language",
+        sort: LANGUAGE_ORDER,
+        batch: LIST_BATCH,
       }),
     staleTime: 60_000,
   });

@@ -7,6 +7,7 @@ import { dropUntrustedForwarding } from "../security/trusted-proxy";
 import { answerBuiltFile } from "./built-files";
 import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
+import { isListRead, readListWithinBounds } from "./list-reads";
 import { carry, pageRequestOf } from "./page-request";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
@@ -141,7 +142,8 @@ const isPageAddress = (path: string) =>
 /**
  * The whole middleware: a built file answered first; the checks every request passes; then a page request, worked
  * out once (page-request.ts), answered here from what is kept or handed on to the static route to be drawn
- * (pages/answer.ts, decision 071); every other request the handler's, through what it needs; then the log's rules.
+ * (pages/answer.ts, decision 071); a visitor's list read of the records API within its bounds (list-reads.ts); every
+ * other request the handler's, through what it needs; then the log's rules.
  */
 export function everyRequest(e: core.RequestEvent): void {
   const facts = requestFactsOf(e);
@@ -161,7 +163,9 @@ export function everyRequest(e: core.RequestEvent): void {
   }
   let failure: unknown;
   try {
-    proceed(e);
+    // A visitor's read of the records API: within what the app asks for, and in a slot (list-reads.ts).
+    if (reads && isListRead(facts.method, facts.path)) readListWithinBounds(e, facts, () => proceed(e));
+    else proceed(e);
   } catch (error) {
     failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
   }

@@ -1,6 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { pbDate } from "../../../../shared/content/pb-date";
-import { ARTICLE_LINK_FIELDS, type ArticleLink, listOptions, type NewsCard, newsCards } from "../../../../shared/pages/lists";
+import {
+  ARTICLE_LINK_FIELDS,
+  type ArticleLink,
+  listOptions,
+  NEIGHBOUR_ORDERS,
+  type NewsCard,
+  newsCards,
+} from "../../../../shared/pages/lists";
 import { HOME_NEWS, type Neighbours, queryKeys } from "../../../../shared/pages/view";
 import type { NewsArticle } from "../../../../shared/schema/records";
 import { languageFilter } from "../../lib/document-language";
@@ -45,8 +52,8 @@ export const articleNeighboursQuery = (article: NewsArticle) =>
           skipTotal: true,
         });
       const [older, newer] = await Promise.all([
-        neighbour("published_at < {:at}", "-published_at"),
-        neighbour("published_at > {:at}", "published_at"),
+        neighbour("published_at < {:at}", NEIGHBOUR_ORDERS[0]),
+        neighbour("published_at > {:at}", NEIGHBOUR_ORDERS[1]),
       ]);
       return { older: older.items[0], newer: newer.items[0] };
     },

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { listOptions, type ProjectCard, projectCards } from "../../../../shared/pages/lists";
+import { LIST_BATCH, listOptions, type ProjectCard, projectCards } from "../../../../shared/pages/lists";
 import { type ProjectWithServices, queryKeys } from "../../../../shared/pages/view";
 import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
@@ -14,7 +14,9 @@ export const projectsQuery = () =>
     queryKey: queryKeys.projects(),
     // getFullList asks without a count (skipTotal) itself.
     queryFn: () =>
-      pb.collection("projects").getFullList<ProjectCard>({ ...listOptions(projectCards), filter: languageFilter(), batch: 500 }),
+      pb
+        .collection("projects")
+        .getFullList<ProjectCard>({ ...listOptions(projectCards), filter: languageFilter(), batch: LIST_BATCH }),
     staleTime: STALE,
   });
 

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { EDITORS_ORDER, LIST_BATCH } from "../../../../shared/pages/lists";
 import { queryKeys } from "../../../../shared/pages/view";
 import type { Service } from "../../../../shared/schema/records";
 import { languageFilter } from "../../lib/document-language";
@@ -8,6 +9,7 @@ import { pb } from "../../lib/pocketbase";
 export const servicesQuery = () =>
   queryOptions({
     queryKey: queryKeys.services(),
-    queryFn: () => pb.collection("services").getFullList<Service>({ sort: "sort_order,name", filter: languageFilter() }),
+    queryFn: () =>
+      pb.collection("services").getFullList<Service>({ sort: EDITORS_ORDER, filter: languageFilter(), batch: LIST_BATCH }),
     staleTime: 5 * 60_000,
   });

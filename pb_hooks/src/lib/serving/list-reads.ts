@@ -1,0 +1,123 @@
+import { parseQuery } from "../../../../shared/pages/list-params";
+import { readBound } from "../../../../shared/serving/bounds";
+import { listReadProblem } from "../../../../shared/serving/list-reads";
+import type { RequestFacts } from "./request-facts";
+import { answerRefusal, type Refusal } from "./request-limits";
+
+/**
+ * A visitor's read of a collection's records (GET /api/collections/<name>/records; issue 32), in the one middleware,
+ * before PocketBase's handler reads a row: asked within what the app asks for (shared/serving/list-reads.ts: 400
+ * with why), and read in one of LIST_READ_SLOTS slots, so that slow reads cannot take every database connection
+ * (DB_CONNECTIONS) from the pages and the contact form. A read waits up to SLOT_WAIT_MS for a slot, then answers 503.
+ * A superuser's read (the admin's) is not asked or counted.
+ */
+
+const LIST_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/;
+/** Whether a request is a list read of the records API. */
+export const isListRead = (method: string, path: string) => (method === "GET" || method === "HEAD") && LIST_PATH.test(path);
+
+/** How long a read waits for a slot before it is refused, and how long a slot may be held before another takes it. */
+const SLOT_WAIT_MS = 2000;
+const SLOT_REST_MAX_MS = 1000;
+const SLOT_HELD_MAX_MS = 30_000;
+
+const BUSY: Refusal = {
+  status: 503,
+  title: "Busy",
+  message: "The site is answering many list requests at once right now; please try again in a moment.",
+};
+
+/** Whether the request carries a superuser's token: PocketBase loads auth after this middleware, so it is read here. */
+function fromSuperuser(app: CoreApp, facts: RequestFacts): boolean {
+  const header = facts.header("Authorization");
+  if (header === "") return false;
+  try {
+    return app.findAuthRecordByToken(header.replace(/^Bearer\s+/i, ""), "auth").isSuperuser();
+  } catch {
+    // An expired or forged token reads as a visitor's.
+    return false;
+  }
+}
+
+/**
+ * Whether visitors may list the collection a path names at all: one they may not (contact messages, the site's
+ * secrets) PocketBase refuses before reading a row, saying so, as an unknown one.
+ */
+function visitorsMayList(app: CoreApp, path: string): boolean {
+  const name = LIST_PATH.exec(path)?.[1] ?? "";
+  try {
+    return app.findCachedCollectionByNameOrId(name).listRule !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Every value of a parameter, as Go reads the query (the first one counts, but none may pass the bounds). */
+const valuesOf = (value: string | string[] | undefined) => (value === undefined ? [undefined] : ([] as string[]).concat(value));
+
+function problemOf(rawQuery: string): string | undefined {
+  if (rawQuery === "") return undefined;
+  const query = parseQuery(rawQuery);
+  for (const perPage of valuesOf(query.perPage))
+    for (const sort of valuesOf(query.sort))
+      for (const filter of valuesOf(query.filter)) {
+        const problem = listReadProblem({ perPage, sort, filter });
+        if (problem) return problem;
+      }
+  return undefined;
+}
+
+/** LIST_READ_SLOTS, read once per VM. */
+let slots: number | undefined;
+
+/** Takes a free slot (or one held past SLOT_HELD_MAX_MS: its request died); its key, or undefined when none is free. */
+function takeSlot(store: ReturnType<CoreApp["store"]>, token: string, now: number): string | undefined {
+  slots ??= readBound("listReadSlots", (name) => $os.getenv(name));
+  for (let n = 0; n < slots; n++) {
+    const key = `listReads|slot|${n}`;
+    const holder = String(store.getOrSet(key, () => token));
+    if (holder === token) return key;
+    if (now - Number(holder.split(":")[0]) > SLOT_HELD_MAX_MS) {
+      store.set(key, token);
+      return key;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A visitor's list read: refused with why when it asks past what the app asks for, answered 503 when no slot frees in
+ * SLOT_WAIT_MS, else `read` (PocketBase's handler) in a slot, let go when it has answered.
+ */
+export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, read: () => void): void {
+  if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
+    read();
+    return;
+  }
+  const problem = problemOf(facts.rawQuery);
+  if (problem) {
+    answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
+    return;
+  }
+  const store = facts.app.store();
+  const token = `${Date.now()}:${Math.random()}`;
+  const until = Date.now() + SLOT_WAIT_MS;
+  let slot = takeSlot(store, token, Date.now());
+  while (slot === undefined && Date.now() < until) {
+    sleep(5);
+    slot = takeSlot(store, token, Date.now());
+  }
+  if (slot === undefined) {
+    answerRefusal(e, BUSY, true);
+    return;
+  }
+  const started = Date.now();
+  try {
+    read();
+  } finally {
+    // The slot rests as long as the read took before the next may take it: reads from visitors use at most half of
+    // one core per slot however they are made, and an ordinary one (a few milliseconds) barely notices.
+    sleep(Math.min(Date.now() - started, SLOT_REST_MAX_MS));
+    if (store.get(slot) === token) store.remove(slot);
+  }
+}

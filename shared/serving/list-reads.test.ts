@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { listReadProblem } from "./list-reads";
+
+describe("a visitor's list read (issue 32)", () => {
+  it.each([
+    [{}],
+    [{ perPage: "100", sort: "-published_at,-created", filter: 'language = "en"' }],
+    [{ perPage: "12", filter: 'language = "pt" && (tags = "a" || tags ~ "a, %")' }],
+    [{ sort: "sort_order,name" }],
+    [{ filter: 'id = "x" || translation_of = "x"', sort: "language" }],
+    [{ filter: 'language = "en" && published_at < "2026-01-01 00:00:00.000Z"', sort: "-published_at" }],
+    [{ filter: 'slug = "a \\" title = 1"' }],
+    [{ filter: "published_at > @now && true" }],
+    [{ perPage: "abc" }],
+  ])("reads %j", (read) => {
+    expect(listReadProblem(read)).toBeUndefined();
+  });
+
+  it.each([
+    [{ perPage: "1000" }, "A list gives at most 100 records a page (perPage=1000 was asked); ask for the rest page by page."],
+    [
+      { sort: "@random" },
+      'Lists can be sorted only by published_at, created, sort_order, name or language; "@random" is not one of them.',
+    ],
+    [{ sort: "-published_at,body" }, /"body" is not one of them/],
+    [{ sort: "@rowid" }, /"@rowid" is not one of them/],
+    [
+      { filter: 'body !~ "qqq"' },
+      'Lists can be filtered only by id, language, slug, translation_of, tags or published_at; "body" is not one of them.',
+    ],
+    [{ filter: 'language = "en" && title ~ "a"' }, /"title" is not one of them/],
+    [{ filter: "tags:lower = 'a'" }, /"tags:lower" is not one of them/],
+    [{ filter: 'strftime("%Y", published_at) = "2026"' }, /"strftime\(" is not one of them/],
+    [{ filter: "services.name = 'x'" }, /"services.name" is not one of them/],
+  ])("refuses %j, saying why", (read, message) => {
+    if (typeof message === "string") expect(listReadProblem(read)).toBe(message);
+    else expect(listReadProblem(read)).toMatch(message);
+  });
+
+  it("leaves a filter naming @collection or @request to PocketBase, which refuses it to visitors itself", () => {
+    expect(listReadProblem({ filter: '@collection._superusers.email != ""' })).toBeUndefined();
+    expect(listReadProblem({ filter: '@request.auth.id = ""' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ENGLISH } from "../../../shared/languages/languages";
+import type { Words } from "../../../shared/languages/words/en";
+import { type ListRead, listReadProblem } from "../../../shared/serving/list-reads";
+import { newsPageQuery } from "../features/news/news-page-query";
+import { articleNeighboursQuery, articleQuery, latestNewsQuery } from "../features/news/news-query";
+import { officesQuery } from "../features/offices/offices-query";
+import { projectQuery, projectsQuery } from "../features/projects/projects-query";
+import { servicesQuery } from "../features/services/services-query";
+import { siteQuery } from "../features/site/site-query";
+import { setDocumentLanguage } from "./document-language";
+import { translationsQuery } from "./translations-query";
+
+/**
+ * Every list read of the app's, as it reaches the records API (the SDK's perPage, sort and filter), against what a
+ * visitor may ask (shared/serving/list-reads.ts): the two are declared once (shared/pages/lists.ts VISITOR_LIST_READS)
+ * and this fails the day a query asks for more than the server lets a visitor have. The SDK is replaced by a recorder:
+ * it answers nothing, it notes what each call would ask.
+ */
+const { asked, options } = vi.hoisted(() => ({
+  asked: [] as (ListRead & { collection: string })[],
+  options: (o?: { sort?: string; filter?: string }) => ({
+    ...(o?.sort === undefined ? {} : { sort: o.sort }),
+    ...(o?.filter === undefined ? {} : { filter: o.filter }),
+  }),
+}));
+
+vi.mock("./pocketbase", async () => ({
+  pb: {
+    collection: (collection: string) => ({
+      getList: async (_page = 1, perPage = 30, o?: { sort?: string; filter?: string }) => {
+        asked.push({ collection, perPage: String(perPage), ...options(o) });
+        return { items: [], page: 1, perPage, totalItems: 0, totalPages: 0 };
+      },
+      // The SDK's getFullList asks 1,000 a page unless told its batch.
+      getFullList: async (o?: { sort?: string; filter?: string; batch?: number }) => {
+        asked.push({ collection, perPage: String(o?.batch ?? 1000), ...options(o) });
+        return [];
+      },
+      getFirstListItem: async (filter: string, o?: { sort?: string }) => {
+        asked.push({ collection, perPage: "1", ...options({ ...o, filter }) });
+        return {};
+      },
+    }),
+    filter: (await import("./pb-filter")).pbFilter,
+  },
+}));
+
+const pt = { code: "pt", name: "Português", dir: "ltr" as const, is_default: false };
+
+describe("the app's list reads are all ones a visitor may make (issue 32)", () => {
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  it.each([
+    ["en", ""],
+    ["pt", "/pt"],
+  ])("in %s", async (code, prefix) => {
+    setDocumentLanguage({ code, dir: "ltr", prefix, defaultCode: "en", languages: [ENGLISH, pt] }, {} as Words);
+    const article = { slug: "a-story", published_at: "2026-01-01 10:00:00.000Z" };
+    const queries = [
+      projectsQuery(),
+      projectQuery("a-project"),
+      servicesQuery(),
+      officesQuery(),
+      latestNewsQuery(),
+      articleQuery("a-story"),
+      articleNeighboursQuery(article as never),
+      newsPageQuery(2),
+      newsPageQuery(1, "brand identity"),
+      translationsQuery("news", { id: "rec0000000000001", translation_of: "", language: "en", slug: "a" } as never),
+      siteQuery(),
+    ];
+    for (const query of queries) await (query.queryFn as (context: unknown) => Promise<unknown>)({});
+    expect(asked.length).toBeGreaterThanOrEqual(queries.length);
+    for (const read of asked) expect(listReadProblem(read), JSON.stringify(read)).toBeUndefined();
+  });
+});

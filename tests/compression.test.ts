@@ -122,6 +122,19 @@ describe("pages", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("are gzipped for a client that takes any encoding (*), drawn and kept, as their gzip ETag says (issue 32)", async () => {
+    await createNews(await site.superuser(), { title: "Any encoding" });
+    const answers = [];
+    for (let n = 0; n < 3; n++) answers.push(await get(`${site.url}/news`, { "accept-encoding": "*" }));
+    const gzipped = await get(`${site.url}/news`, { "accept-encoding": "gzip" });
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.etag).toBe(gzipped.headers.etag);
+      expect(gunzipSync(answer.body).toString()).toContain("Any encoding");
+    }
+  });
+
   it("get a new ETag once content changes, even when only If-Modified-Since is sent", async () => {
     const before = await get(`${site.url}/`, { "accept-encoding": "br" });
     await createNews(await site.superuser());

@@ -17,3 +17,12 @@ onRecordAfterDeleteSuccess((e) => {
   if (version.changesContent(e.record?.collection().name ?? "")) version.bumpContentVersion(e.app);
   e.next();
 });
+
+// The settings' Application URL is the origin of pages' absolute addresses when the site names none (canonical links,
+// the sitemap, the feed): a change of settings is a change of what those show.
+// Only once a version is kept: the settings load at every start and command too, before any page was asked for.
+onSettingsReload((e) => {
+  e.next();
+  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
+  if (version.keptContentVersion(e.app) !== undefined) version.bumpContentVersion(e.app);
+});

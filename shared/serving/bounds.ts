@@ -153,6 +153,13 @@ export const BOUNDS = {
     unit: "sites per day",
     what: "referring sites counted by name each day; the rest count as (other)",
   },
+  sitemapUrls: {
+    default: 50_000,
+    min: 1,
+    max: 50_000,
+    unit: "addresses",
+    what: "addresses in the sitemap, the protocol's own limit for one file (the fixed pages first, then records newest first); it is made once per change of content, not per request",
+  },
   richTextBytes: {
     default: 2_097_152,
     min: 1,

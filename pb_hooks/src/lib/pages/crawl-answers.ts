@@ -4,7 +4,9 @@ import { type Alternate, alternatesOf, bcp47, type Translatable } from "../../..
 import { type Language, prefixOf } from "../../../../shared/languages/languages";
 import { PUBLIC_PATH_PREFIX, publicPath } from "../../../../shared/pages/public-paths";
 import { liveLanguages } from "../languages/languages";
+import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request-limits";
 import { siteOrigin } from "../serving/site-origin";
+import { contentVersion } from "./content-version";
 import { FEED_SIZE, FRAME, LISTED_PAGES, newest, robotsTxt, rssFeed, type SitemapEntry, sitemapXml } from "./crawl-files";
 
 export type CrawlFile = "robots" | "sitemap" | "feed";
@@ -127,14 +129,72 @@ const siteWordsIn = (app: CoreApp, code: string) =>
 export const feedLanguage = (path: string): string | undefined =>
   /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\/feed\.xml$/.exec(path)?.[1];
 
-/** Answers GET /robots.txt, /sitemap.xml or the feed, with absolute addresses on the site's own origin. */
+/** A crawl file made from the content of one version: `<version>\n<content type>\n<body>`, as the app's store keeps it. */
+const keptAs = (version: string, contentType: string, body: string) => `${version}\n${contentType}\n${body}`;
+function readKept(kept: unknown): { version: string; contentType: string; body: string } | undefined {
+  if (typeof kept !== "string") return undefined;
+  const first = kept.indexOf("\n");
+  const second = kept.indexOf("\n", first + 1);
+  return { version: kept.slice(0, first), contentType: kept.slice(first + 1, second), body: kept.slice(second + 1) };
+}
+
+/** How long a request waits for the first making of a file another request is making, before it makes it itself. */
+const FIRST_MAKING_WAIT_MS = 30_000;
+
+/** REQUEST_STEPS, read once per VM: a making is named in the answer's X-Request-Steps, for the tests that count them. */
+let tracing: boolean | undefined;
+
+/**
+ * A crawl file as of the content's version (issue 32): made once per change of content (a save, a scheduled record's
+ * time) and kept in the app's store, so a flood of /sitemap.xml reads a kept string. While one request makes the
+ * new one, the others get the one before; with none before, they wait for it.
+ */
+function crawlFile(e: core.RequestEvent, file: CrawlFile, code: string | undefined, make: () => [string, string]) {
+  const store = e.app.store();
+  const key = `crawl|${file}|${code ?? ""}`;
+  const version = contentVersion(e.app);
+  let kept = readKept(store.get(key));
+  if (kept?.version === version) return kept;
+  const flight = `${key}|making`;
+  const token = `${Date.now()}:${Math.random()}`;
+  const maker = String(store.getOrSet(flight, () => token));
+  if (maker !== token) {
+    if (kept) return kept;
+    const until = Date.now() + FIRST_MAKING_WAIT_MS;
+    while (Date.now() < until) {
+      sleep(10);
+      kept = readKept(store.get(key));
+      if (kept?.version === version) return kept;
+    }
+  }
+  try {
+    const [contentType, body] = make();
+    store.set(key, keptAs(version, contentType, body));
+    tracing ??= $os.getenv("REQUEST_STEPS") === "1";
+    if (tracing) e.response.header().set("X-Request-Steps", JSON.stringify([["draw", key]]));
+    return { version, contentType, body };
+  } finally {
+    if (store.get(flight) === token) store.remove(flight);
+  }
+}
+
+/**
+ * Answers GET /robots.txt, /sitemap.xml or the feed, with absolute addresses on the site's own origin: each counts
+ * as a page load against PAGE_RATE_LIMIT, and is made once per change of content (crawlFile).
+ */
 export function answerCrawlFile(e: core.RequestEvent, file: CrawlFile, code?: string): boolean {
   const languages = liveLanguages(e.app);
   // A language's feed answers while the language is live; else the address is no page (the caller's 404).
   if (code !== undefined && !languages.some((l) => l.code === code && !l.is_default)) return false;
-  const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
-  const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
-  const [contentType, body] = FILES[file](e.app, origin, site ?? undefined, languages, code ?? defaultOf(languages).code);
+  if (overPageLimit(e)) {
+    answerRefusal(e, TOO_MANY_PAGES, false);
+    return true;
+  }
+  const { contentType, body } = crawlFile(e, file, code, () => {
+    const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
+    const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
+    return FILES[file](e.app, origin, site ?? undefined, languages, code ?? defaultOf(languages).code);
+  });
   e.response.header().set("Cache-Control", CRAWL_CACHE_CONTROL);
   e.blob(200, contentType, body);
   return true;

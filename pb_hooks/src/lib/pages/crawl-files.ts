@@ -1,6 +1,7 @@
 import { escapeXml } from "../../../../shared/content/html";
 import { type Alternate, bcp47 } from "../../../../shared/languages/alternates";
 import { FEED_PATH } from "../../../../shared/pages/public-paths";
+import { BOUNDS } from "../../../../shared/serving/bounds";
 import { COLLECTIONS, PAGES } from "../../../../shared/site-registry";
 
 /**
@@ -84,7 +85,8 @@ function alternateLinks(origin: string, alternates: readonly Alternate[] | undef
 }
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod, alternates }) => {
+  // The protocol's own bound on one file (sitemapUrls): the fixed pages first, then records newest first.
+  const urls = entries.slice(0, BOUNDS.sitemapUrls.default).map(({ path, lastmod, alternates }) => {
     const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
     return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}${alternateLinks(origin, alternates)}</url>`;
   });

@@ -99,7 +99,11 @@ export function proceed(e: core.RequestEvent): void {
     return;
   }
   // Whether compressed or not, the answer depends on the header: caches must know (the middleware says so itself).
-  if (acceptsGzip(e.request?.header.get("Accept-Encoding"))) {
+  const accepted = e.request?.header.get("Accept-Encoding") ?? "";
+  if (acceptsGzip(accepted)) {
+    // PocketBase's gzip compresses only when it finds the word: a client that takes anything (`*`) is told gzip, as
+    // the page's ETag already says (issue 32: it got the page as it is under the gzip ETag).
+    if (!accepted.toLowerCase().includes("gzip")) e.request?.header.set("Accept-Encoding", "gzip");
     gzipOf(e.app).func(e);
     return;
   }

@@ -60,7 +60,7 @@ export const projectCards = {
 
 /**
  * What the app's list reads ask of the records API, by the fields they sort and filter on: a visitor's list read may
- * ask for nothing else (shared/serving/list-reads.ts; web/src/lib/list-reads.test.ts runs every query of the app's
+ * ask for nothing else (shared/serving/list-reads.ts; web/src/app/list-reads.test.ts runs every query of the app's
  * against it). Sorting or filtering on a body, or on @random, makes SQLite read every row in full.
  */
 export const VISITOR_LIST_READS = {

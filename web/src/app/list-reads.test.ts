@@ -8,8 +8,8 @@ import { officesQuery } from "../features/offices/offices-query";
 import { projectQuery, projectsQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
-import { setDocumentLanguage } from "./document-language";
-import { translationsQuery } from "./translations-query";
+import { setDocumentLanguage } from "../lib/document-language";
+import { translationsQuery } from "../lib/translations-query";
 
 /**
  * Every list read of the app's, as it reaches the records API (the SDK's perPage, sort and filter), against what a
@@ -25,7 +25,7 @@ const { asked, options } = vi.hoisted(() => ({
   }),
 }));
 
-vi.mock("./pocketbase", async () => ({
+vi.mock("../lib/pocketbase", async () => ({
   pb: {
     collection: (collection: string) => ({
       getList: async (_page = 1, perPage = 30, o?: { sort?: string; filter?: string }) => {
@@ -42,7 +42,7 @@ vi.mock("./pocketbase", async () => ({
         return {};
       },
     }),
-    filter: (await import("./pb-filter")).pbFilter,
+    filter: (await import("../lib/pb-filter")).pbFilter,
   },
 }));
 

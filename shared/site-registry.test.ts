@@ -20,6 +20,7 @@ describe("the registry's collections and the schema", () => {
     ["slug", ["slug"]],
     ["preview", ["preview_url", "preview_token"]],
     ["images", ["image_sizes"]],
+    ["inLanguage", ["language"]],
   ];
   it.each(facts)("`%s` is set exactly on the collections with the fields %j", (flag, fields) => {
     const withFields = declared.filter(([name]) => fields.every((field) => fieldsOf(name).has(field))).map(([name]) => name);

@@ -66,6 +66,11 @@ export interface CollectionUpkeep {
   searched?: boolean;
   /** Its records are each in one language, a translation linked to its original (issue 24; decision 074). */
   translated?: boolean;
+  /**
+   * Its records are each in one language (a `language` field): the translated collections and the site's words. A
+   * language not live keeps its records from visitors (issue 32).
+   */
+  inLanguage?: boolean;
 }
 
 /** A collection's whole declaration: what its pages show of it, and what the server does with its changes. */
@@ -97,8 +102,17 @@ export type CollectionName = keyof typeof VIEWS;
 export const UPKEEP = {
   site: { frame: true, purges: "every page", noun: "Site settings", images: true },
   offices: { frame: true, purges: "every page", noun: "Office", images: true },
-  services: { purges: "every page", noun: "Service", slug: true, searched: true, translated: true },
-  projects: { purges: "lists", noun: "Project", slug: true, preview: true, images: true, searched: true, translated: true },
+  services: { purges: "every page", noun: "Service", slug: true, searched: true, translated: true, inLanguage: true },
+  projects: {
+    purges: "lists",
+    noun: "Project",
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+    translated: true,
+    inLanguage: true,
+  },
   news: {
     purges: "lists",
     feed: true,
@@ -108,10 +122,11 @@ export const UPKEEP = {
     images: true,
     searched: true,
     translated: true,
+    inLanguage: true,
   },
   redirects: { purges: "sources" },
   languages: { purges: "every page" },
-  site_translations: { frame: true, purges: "every page", noun: "Site words" },
+  site_translations: { frame: true, purges: "every page", noun: "Site words", inLanguage: true },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 
 type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };
@@ -190,6 +205,8 @@ export const scheduledCollections = () => names.filter((name) => (VIEWS[name] as
 
 /** The collections whose records are translated, each record in one language. */
 export const translatedCollections = () => having((c) => c.translated);
+/** The collections whose records are each in one language: the translated ones and the site's words. */
+export const languageCollections = () => having((c) => c.inLanguage);
 
 /** The fixed pages that list a collection, in PAGES order. */
 export const pagesListing = (collection: string): string[] =>

@@ -1,5 +1,5 @@
 import { LANGUAGE_CODE_PATTERN } from "../../../../shared/languages/codes";
-import { PAGES, RECORD_PAGES, translatedCollections } from "../../../../shared/site-registry";
+import { languageCollections, PAGES, RECORD_PAGES } from "../../../../shared/site-registry";
 import { fieldError } from "../editors/field-error";
 
 /**
@@ -18,7 +18,7 @@ export const reservedSegments = (): Set<string> =>
 
 /** How many records are written in a language, over every translated collection and the site's own words. */
 function recordsIn(app: CoreApp, code: string): number {
-  return [...translatedCollections(), "site_translations"].reduce(
+  return languageCollections().reduce(
     (sum, collection) => sum + app.findRecordsByFilter(collection, "language = {:code}", "", 0, 0, { code }).length,
     0,
   );

@@ -1,6 +1,7 @@
 import { pickFields } from "../../../../shared/pages/pick-fields";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
 import { iconsFor } from "../editors/icons";
+import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
 
@@ -62,6 +63,10 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
     throw NOT_FOUND;
   }
   if (rule === undefined) throw SUPERUSERS_ONLY;
+  // A language that is not live keeps its records from visitors, in the server's render as in the API (issue 32).
+  const visibility = languageVisibility(app);
+  if (visibility.anyDark && isInLanguages(app, collection) !== undefined)
+    rule = rule === "" ? liveLanguageFilter(visibility.live) : `(${rule}) && (${liveLanguageFilter(visibility.live)})`;
   // A preview link's record is this render's to read, whatever its status, where its page reads it; every list and
   // neighbour around it is what visitors see.
   const shown =

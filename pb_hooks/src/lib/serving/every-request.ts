@@ -9,6 +9,7 @@ import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
 import { isListRead, readListWithinBounds } from "./list-reads";
 import { carry, pageRequestOf } from "./page-request";
+import { recordReadOf, refusedRecordRead } from "./record-reads";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
@@ -167,9 +168,11 @@ export function everyRequest(e: core.RequestEvent): void {
   }
   let failure: unknown;
   try {
-    // A visitor's read of the records API: within what the app asks for, and in a slot (list-reads.ts).
+    // A visitor's read of the records API: within what the app asks for, and in a slot (list-reads.ts); one record or
+    // file, kept from visitors when its language is dark (record-reads.ts).
+    const record = reads && facts.path.startsWith("/api/") ? recordReadOf(facts.method, facts.path) : undefined;
     if (reads && isListRead(facts.method, facts.path)) readListWithinBounds(e, facts, () => proceed(e));
-    else proceed(e);
+    else if (!record || !refusedRecordRead(e, facts, record)) proceed(e);
   } catch (error) {
     failure = diskFullFailure(e, error ?? new Error("A handler threw nothing"));
   }

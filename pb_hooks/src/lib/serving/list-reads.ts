@@ -1,6 +1,7 @@
 import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem } from "../../../../shared/serving/list-reads";
+import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -28,7 +29,7 @@ const BUSY: Refusal = {
 };
 
 /** Whether the request carries a superuser's token: PocketBase loads auth after this middleware, so it is read here. */
-function fromSuperuser(app: CoreApp, facts: RequestFacts): boolean {
+export function fromSuperuser(app: CoreApp, facts: RequestFacts): boolean {
   const header = facts.header("Authorization");
   if (header === "") return false;
   try {
@@ -67,6 +68,24 @@ function problemOf(rawQuery: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A list read of a collection in languages, while a language is dark: its filter is made `(live languages) && (the
+ * visitor's filter)`, in the request PocketBase's handler reads next (languages/dark-languages.ts).
+ */
+function keepToLiveLanguages(e: core.RequestEvent, facts: RequestFacts): void {
+  const visibility = languageVisibility(facts.app);
+  if (!visibility.anyDark) return;
+  const collection = isInLanguages(facts.app, LIST_PATH.exec(facts.path)?.[1] ?? "");
+  if (collection === undefined) return;
+  const query = parseQuery(facts.rawQuery);
+  const asked = ([] as string[]).concat(query.filter ?? [])[0] ?? "";
+  const filter =
+    asked.trim() === "" ? liveLanguageFilter(visibility.live) : `(${liveLanguageFilter(visibility.live)}) && (${asked})`;
+  const others = facts.rawQuery.split("&").filter((pair) => pair !== "" && !/^filter(=|$)/i.test(pair));
+  const url = e.request?.url;
+  if (url) url.rawQuery = [...others, `filter=${encodeURIComponent(filter)}`].join("&");
+}
+
 /** LIST_READ_SLOTS, read once per VM. */
 let slots: number | undefined;
 
@@ -99,6 +118,7 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
     return;
   }
+  keepToLiveLanguages(e, facts);
   const store = facts.app.store();
   const token = `${Date.now()}:${Math.random()}`;
   const until = Date.now() + SLOT_WAIT_MS;

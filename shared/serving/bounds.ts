@@ -100,6 +100,13 @@ export const BOUNDS = {
   },
   loggedUserAgentChars: { default: 256, min: 1, max: 256, unit: "characters", what: "a logged User-Agent" },
   loggedRefererChars: { default: 512, min: 1, max: 512, unit: "characters", what: "a logged Referer" },
+  loggedLineChars: {
+    default: 512,
+    min: 1,
+    max: 512,
+    unit: "characters",
+    what: "a line for the operator a visitor's request can cause (a refused preview link, a CSP report, a redirect loop met), its message and fields together; each such message at most LOG_ERRORS_PER_MINUTE lines a minute, then one in a hundred",
+  },
   diskReserveMb: {
     env: "DISK_RESERVE_MB",
     default: 8,

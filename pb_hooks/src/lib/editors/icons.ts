@@ -7,6 +7,7 @@ import {
 } from "../../../../shared/icons/editor-icons";
 import { BOUNDS } from "../../../../shared/serving/bounds";
 import { keptContentVersion } from "../pages/content-version";
+import { logLine } from "../serving/log-lines";
 import { hash } from "../serving/visitor-counts";
 
 /**
@@ -126,7 +127,10 @@ function askPublicApi(app: CoreApp, prefix: string, names: string[], now: number
         found[name] = { width: answer.width, height: answer.height, ...icon };
     }
   } catch (error) {
-    app.logger().warn("Icons: the public Iconify API did not answer", "url", url.slice(0, 300), "error", String(error));
+    logLine(app, "warn", "Icons: the public Iconify API did not answer", [
+      ["url", url],
+      ["error", String(error)],
+    ]);
     for (const name of names) keepIcon(app, prefix, name, undefined, now);
     return undefined;
   }

@@ -5,6 +5,7 @@ import { cdnMode } from "../cdn/headers";
 import { followRedirects, type KnownPath } from "../redirects/lookup";
 import { setPocketBaseHeaders } from "../security/headers";
 import { encodingsOf } from "../serving/encodings";
+import { logLine } from "../serving/log-lines";
 import { type PageRequest, pageTag, withSteps, writeSteps } from "../serving/page-request";
 import type { RequestFacts } from "../serving/request-facts";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request-limits";
@@ -124,7 +125,10 @@ function logNotFound(e: core.RequestEvent, request: PageRequest): void {
     log(e.app, request.address, request.query, e.request?.header.get("User-Agent") ?? "", e.request?.header.get("Referer") ?? "");
   } catch (error) {
     // A log that cannot be written (a full disk) never costs the visitor the page.
-    e.app.logger().warn("The 404 log could not be written", "path", request.address.slice(0, 200), "error", String(error));
+    logLine(e.app, "warn", "The 404 log could not be written", [
+      ["path", request.address],
+      ["error", String(error)],
+    ]);
   }
 }
 
@@ -234,7 +238,10 @@ function keptOrDrawn(app: CoreApp, request: PageRequest, rules: RedirectLookup):
  * would otherwise reach no one and leave the request unanswered.
  */
 function answerUndrawn(e: core.RequestEvent, request: PageRequest, error: unknown): void {
-  e.app.logger().error("A page could not be drawn", "path", request.address.slice(0, 200), "error", String(error));
+  logLine(e.app, "error", "A page could not be drawn", [
+    ["path", request.address],
+    ["error", String(error)],
+  ]);
   e.response.header().set("Cache-Control", "no-store");
   e.html(
     500,
@@ -243,8 +250,10 @@ function answerUndrawn(e: core.RequestEvent, request: PageRequest, error: unknow
 }
 
 /**
- * A preview link (`?preview=<token>`): the record's page whatever its status, or not found. Drawn for each request,
- * never kept (the token, not the content version, decides what it shows) and kept out of search engines.
+ * A preview link (`?preview=<token>`): the record's page whatever its status, drawn for each request and never kept
+ * (the token, not the content version, decides what it shows); or, when the token opens nothing here, the not-found
+ * page, the same for every refused link at one address and so kept like a page (a flood of refused links once drew
+ * it for each). Both kept out of search engines and out of browsers' and proxies' caches.
  */
 function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void> | void {
   const headers = e.response.header();
@@ -257,11 +266,29 @@ function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void
     e.redirect(rules.redirect.statusCode, rules.redirect.to);
     return;
   }
-  const { drawPreview } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
-  return drawPreview(e.app, request, rules).then(
+  const { openPreview } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./preview");
+  const now = Date.now();
+  const opened = rules.gone ? undefined : openPreview(e.app, request, request.preview ?? "", now);
+  const { drawPreview, drawRefusedPreview } = require(`${__hooks}/lib/pages/render.js`) as typeof import("./render");
+  const drawn = opened
+    ? drawPreview(e.app, request, rules, opened, now).then((page): { status: number; body: unknown } => ({
+        status: page.status,
+        body: page.html,
+      }))
+    : pageCache(e.app).once(
+        `${request.key}|refused-preview`,
+        () =>
+          drawRefusedPreview(e.app, request, rules).then((page) => {
+            const made = asCached({ ...page, counted: false });
+            if (page.status < 500) pageCache(e.app).keep("tail", `${request.key}|refused-preview`, made);
+            return made;
+          }),
+        { sleep, now: Date.now },
+      );
+  return drawn.then(
     (page) => {
       writeSteps(e, request);
-      e.html(page.status, page.html);
+      e.blob(page.status, HTML, page.body as number[]);
     },
     (error: unknown) => answerUndrawn(e, request, error),
   );

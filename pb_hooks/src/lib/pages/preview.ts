@@ -4,6 +4,7 @@ import type { PageAddress } from "../../../../shared/pages/address";
 import { publicPath } from "../../../../shared/pages/public-paths";
 import { COLLECTIONS } from "../../../../shared/site-registry";
 import { languagePrefix } from "../languages/translations";
+import { logLine } from "../serving/log-lines";
 import { siteOrigin } from "../serving/site-origin";
 import {
   checkPreview,
@@ -137,19 +138,12 @@ export function openPreview(
   }
   const result: PreviewCheck | undefined = record ? check(app, record, token, now) : undefined;
   if (record && result?.ok) return { record, expires: result.expires * 1000 };
-  app
-    .logger()
-    .warn(
-      "Preview link refused",
-      "path",
-      path,
-      "record",
-      record ? `${record.collection().name}/${record.id}` : "none",
-      "reason",
-      result && !result.ok ? REFUSAL_TEXT[result.reason] : "no project or article at this address",
-      "token",
-      tokenForLog(token),
-    );
+  logLine(app, "warn", "Preview link refused", [
+    ["path", path],
+    ["record", record ? `${record.collection().name}/${record.id}` : "none"],
+    ["reason", result && !result.ok ? REFUSAL_TEXT[result.reason] : "no project or article at this address"],
+    ["token", tokenForLog(token)],
+  ]);
   return undefined;
 }
 

@@ -15,7 +15,6 @@ import type { PageRequest } from "../serving/page-request";
 import { selfOrigin } from "../serving/self-origin";
 import { originOf } from "../serving/site-origin";
 import type { RenderedPage } from "./cache";
-import { openPreview } from "./preview";
 import { setRenderGlobals } from "./render-globals";
 import { sanitizeRichText } from "./sanitize-rich-text";
 import { recordShown, visitorReads } from "./visitor-reads";
@@ -159,15 +158,26 @@ export function drawPage(app: CoreApp, request: PageRequest, rules: RedirectLook
 }
 
 /**
- * A preview link's page (never kept): the record the token opens, whatever its status, under the preview bar; or the
- * not-found page when the token opens nothing here (preview.ts logs why). It is drawn as its page will be once
- * published: its neighbours are those of its publish time, or of now when it has none yet.
+ * The page a preview link gets when its token opens nothing here (preview.ts logs why): the not-found page, or the
+ * gone page of a removed address. The same for every such link at one address, so it is kept like a page (answer.ts).
  */
-export function drawPreview(app: CoreApp, request: PageRequest, rules: RedirectLookup): Promise<Drawn> {
+export function drawRefusedPreview(app: CoreApp, request: PageRequest, rules: RedirectLookup): Promise<Drawn> {
+  return draw(app, request, rules.gone ? rules : { ...rules, notFound: true }, request.address, undefined, false);
+}
+
+/**
+ * A preview link's page (never kept): the record the token opened (openPreview), whatever its status, under the
+ * preview bar. It is drawn as its page will be once published: its neighbours are those of its publish time, or of
+ * now when it has none yet.
+ */
+export function drawPreview(
+  app: CoreApp,
+  request: PageRequest,
+  rules: RedirectLookup,
+  opened: { record: core.Record; expires: number },
+  now: number,
+): Promise<Drawn> {
   const token = request.preview ?? "";
-  const now = Date.now();
-  const opened = rules.gone ? undefined : openPreview(app, request, token, now);
-  if (!opened) return draw(app, request, rules.gone ? rules : { ...rules, notFound: true }, request.address, undefined, false);
   const record = opened.record;
   const info: Preview = {
     path: request.address,

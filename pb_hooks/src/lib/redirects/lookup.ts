@@ -17,6 +17,7 @@ import {
 import { liveLanguages } from "../languages/languages";
 import { recordShown } from "../pages/visitor-reads";
 import { crossSiteRefusal } from "../security/same-origin";
+import { logLine } from "../serving/log-lines";
 import { countOne, visitorOf } from "../serving/visitor-counts";
 
 const none = (path: string): RedirectLookup => ({ path, redirect: null, gone: false, notFound: false, appMiddleware: [] });
@@ -103,7 +104,10 @@ function ruleAt(app: CoreApp, path: string, known?: KnownPath): Found {
     ? checkTarget(fillTarget(stored, source, path), statusCode)
     : checkTarget(stored, statusCode, source);
   if (!check.ok) {
-    app.logger().warn("Ignored an unsafe redirect target", "source", path, "problem", check.problem);
+    logLine(app, "warn", "Ignored an unsafe redirect target", [
+      ["source", path],
+      ["problem", check.problem],
+    ]);
     return { rules };
   }
   if (statusCode === "410") return { rules: { ...rules, gone: true }, counted: rule };
@@ -134,7 +138,10 @@ function findRedirects(app: CoreApp, rawPath: string, known?: KnownPath): Found 
   });
   if (walk.kind !== "end") {
     const what = walk.kind === "loop" ? "A redirect loop" : `A chain of more than ${MAX_HOPS} redirects`;
-    app.logger().error(`${what}: answered not found`, "path", path, "chain", walk.chain.join(" → "));
+    logLine(app, "error", `${what}: answered not found`, [
+      ["path", path],
+      ["chain", walk.chain.join(" → ")],
+    ]);
     return { rules: { ...first.rules, redirect: null, notFound: true } };
   }
   if (!last) return first;

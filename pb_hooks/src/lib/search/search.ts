@@ -15,6 +15,7 @@ import {
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { translatedCollections } from "../../../../shared/site-registry";
 import { liveLanguages } from "../languages/languages";
+import { logLine } from "../serving/log-lines";
 
 const SEARCHED_TABLES = Object.keys(SEARCH_KINDS).filter((name) => translatedCollections().includes(name as never));
 
@@ -106,17 +107,11 @@ export function searchFor(app: CoreApp, q: string, lang: string): SearchResults 
   } catch (error) {
     if (!isQueryError(error)) throw error;
     // Quoting every word should make this impossible: a line for the operator, a plain answer for the visitor.
-    app
-      .logger()
-      .warn(
-        "Search: the index refused a query",
-        "query",
-        request.query,
-        "match",
-        ftsMatch(request.query),
-        "error",
-        String(error),
-      );
+    logLine(app, "warn", "Search: the index refused a query", [
+      ["query", request.query],
+      ["match", ftsMatch(request.query)],
+      ["error", String(error)],
+    ]);
     throw new BadRequestError("We could not search for that. Try other words.");
   }
 }

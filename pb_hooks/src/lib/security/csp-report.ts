@@ -1,3 +1,4 @@
+import { logLine } from "../serving/log-lines";
 import { CSP_REPORT_REFUSALS } from "./policy";
 
 /** What the operator's log keeps of one Content-Security-Policy violation: short, and no query strings. */
@@ -60,8 +61,11 @@ export function logViolations(e: core.RequestEvent): unknown {
   const read = readViolations(toString(e.request?.body));
   if (typeof read === "string") return e.json(400, { status: 400, message: read, data: {} });
   for (const { directive, blocked, page, source } of read)
-    e.app
-      .logger()
-      .warn("Content-Security-Policy violation", "directive", directive, "blocked", blocked, "page", page, "source", source);
+    logLine(e.app, "warn", "Content-Security-Policy violation", [
+      ["directive", directive],
+      ["blocked", blocked],
+      ["page", page],
+      ["source", source],
+    ]);
   return e.noContent(204);
 }

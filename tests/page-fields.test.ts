@@ -52,6 +52,14 @@ describe("alt text (item 15)", () => {
     expect((await admin.collection("news").create(articleForm({ title: "Draft", status: "draft" }))).status).toBe("draft");
   });
 
+  it("alt text of nothing but zero-width characters is none (issue 32)", async () => {
+    const refused = await refusal(
+      admin.collection("news").create(articleForm({ title: "Invisible alt", cover_alt: "\u200b\u200d" })),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.cover_alt?.message).toMatch(/^The cover \(harbour\.jpg\) needs alt text to publish/);
+  });
+
   it("a project's gallery needs a line per picture; the message names the one missing", async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({
@@ -230,6 +238,22 @@ describe("revisions (item 18)", () => {
     await admin.collection("revisions").update(secondNow?.id ?? "", { ...asTheAdminSends, restore: true });
     expect((await admin.collection("news").getOne(article.id)).title).toBe(second?.data?.title);
     expect(await revisions()).toHaveLength(4);
+  });
+
+  it("a deleted article's version is not brought back onto a new one made with its id (issue 32)", async () => {
+    const gone = await createNews(admin, { title: "Deleted since" });
+    await admin.collection("news").update(gone.id, { title: "Deleted since, edited" });
+    const [version] = await admin.collection("revisions").getFullList({ filter: `record_id = "${gone.id}"` });
+    await admin.collection("news").delete(gone.id);
+    // Made a moment later, so its creation time is after the version's.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const taken = await createNews(admin, { id: gone.id, title: "A new article with the old id" });
+    const refused = await refusal(admin.collection("revisions").update(version?.id ?? "", { restore: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.data.restore?.message).toBe(
+      "Its record has been deleted, and a new record has its id now: this version is not brought back onto another record.",
+    );
+    expect((await admin.collection("news").getOne(taken.id)).title).toBe("A new article with the old id");
   });
 
   it("every collection editors revise keeps its versions: the site's words in another language too", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneAtATime } from "./serve";
+import { oneAtATime, servingEnv } from "./serve";
 
 function deferred() {
   let resolve: () => void = () => {};
@@ -62,5 +62,18 @@ describe("restarts one at a time", () => {
     await expect(restart()).rejects.toThrow("did not start");
     await expect(restart()).resolves.toBeUndefined();
     expect(calls).toBe(2);
+  });
+});
+
+describe("what npm start, serve and dev run PocketBase with", () => {
+  it("the container's soft memory limit (GOMEMLIMIT=200MiB) unless ops set theirs (issue 32)", () => {
+    expect(servingEnv({}, true).GOMEMLIMIT).toBe("200MiB");
+    expect(servingEnv({ GOMEMLIMIT: "1GiB" }, true).GOMEMLIMIT).toBe("1GiB");
+  });
+
+  it("the command's SEED_DEMO unless set", () => {
+    expect(servingEnv({}, true).SEED_DEMO).toBe("true");
+    expect(servingEnv({}, false).SEED_DEMO).toBe("false");
+    expect(servingEnv({ SEED_DEMO: "false" }, true).SEED_DEMO).toBe("false");
   });
 });

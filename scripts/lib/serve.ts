@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { GOMEMLIMIT } from "./memory-limit";
 import { ensurePocketBase, projectRoot } from "./pocketbase-binary";
 import { spawnPocketBase, upsertSuperuser } from "./pocketbase-process";
 
@@ -58,6 +59,15 @@ async function superuserFromEnv(bin: string, dataDir: string, seedDemo: string):
 }
 
 /**
+ * What `npm start`, `npm run serve` and `npm run dev` run PocketBase with besides the caller's environment: SEED_DEMO
+ * (the command's default unless set), and the soft memory limit the container sets (GOMEMLIMIT=200MiB unless set:
+ * without it, three articles of a few megabytes once took RSS to 5.2 GB; issue 32).
+ */
+export function servingEnv(env: NodeJS.ProcessEnv, seedDemoByDefault: boolean): { SEED_DEMO: string; GOMEMLIMIT: string } {
+  return { SEED_DEMO: env.SEED_DEMO ?? String(seedDemoByDefault), GOMEMLIMIT: env.GOMEMLIMIT || GOMEMLIMIT };
+}
+
+/**
  * Serves the current build from the data dir in PB_DIR at PB_HTTP until Ctrl-C or SIGTERM. PocketBase's own hooks
  * watcher (--hooksWatch) is never used: it restarts PocketBase on any write to pb_hooks, even in the middle of its
  * migrations, where the restart closes the database under them and PocketBase panics (issue 23). The dev loop calls
@@ -68,14 +78,15 @@ export async function serve(options: ServeOptions): Promise<Serving> {
   const http = process.env.PB_HTTP || "127.0.0.1:8090";
   const dataDir = path.resolve(projectRoot, process.env.PB_DIR || "pb_data");
   // The same SEED_DEMO for every command that may apply migrations, the superuser upsert included.
-  const seedDemo = process.env.SEED_DEMO ?? String(options.seedDemoByDefault);
+  const env = servingEnv(process.env, options.seedDemoByDefault);
+  const seedDemo = env.SEED_DEMO;
   await mkdir(dataDir, { recursive: true });
   await superuserFromEnv(bin, dataDir, seedDemo);
 
   let stopping = false;
   const restarted = new WeakSet<ChildProcess>();
   const launch = () => {
-    const server = spawnPocketBase({ bin, dataDir, http, inheritOutput: true, env: { SEED_DEMO: seedDemo } });
+    const server = spawnPocketBase({ bin, dataDir, http, inheritOutput: true, env });
     // PocketBase exiting of itself takes us down with it; one stopped to restart does not.
     server.process.once("exit", (code) => {
       if (!stopping && !restarted.has(server.process)) process.exit(code ?? 1);

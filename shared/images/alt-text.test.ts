@@ -29,3 +29,17 @@ describe("alt text", () => {
     expect(altTextProblem({ title: "News", status: "published", cover: "" })).toBeUndefined();
   });
 });
+
+describe("alt text of nothing but invisible characters (issue 32)", () => {
+  const project = { title: "Harbour", status: "published", cover: "c.jpg", gallery: ["a.jpg"] };
+  it.each(["\u200b", " \u200b\u200c\u200d ", "\ufeff", "\u2060\u00ad", "\u200e"])("%j is no alt text", (text) => {
+    expect(altTextProblem({ ...project, cover_alt: text, gallery_alt: "A crane" })?.field).toBe("cover_alt");
+    expect(altTextProblem({ ...project, cover_alt: "Cranes", gallery_alt: text })?.field).toBe("gallery_alt");
+    expect(coverAlt({ ...project, cover_alt: text })).toBe("");
+  });
+
+  it("keeps alt text that says something, invisible characters and all", () => {
+    expect(coverAlt({ ...project, cover_alt: "Cranes\u200b at dusk" })).toBe("Cranes\u200b at dusk");
+    expect(altTextProblem({ ...project, cover_alt: "Cranes", gallery_alt: "A\u200dcrane" })).toBeUndefined();
+  });
+});

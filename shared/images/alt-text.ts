@@ -12,11 +12,22 @@ export interface Pictured {
   gallery_alt?: string;
 }
 
+/**
+ * Characters that show nothing and say nothing to a screen reader: zero-width spaces and joiners, the word joiner,
+ * the byte-order mark, the soft hyphen, and the other format and invisible characters. A line of only these (and white
+ * space) is no alt text (issue 32).
+ */
+const INVISIBLE =
+  /\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180e|\u180f|\ufe00|\ufe01|\ufe02|\ufe03|\ufe04|\ufe05|\ufe06|\ufe07|\ufe08|\ufe09|\ufe0a|\ufe0b|\ufe0c|\ufe0d|\ufe0e|\ufe0f|[\u00ad\u061c\u115f\u1160\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/g;
+
+/** Text as alt text: trimmed, and empty when nothing in it shows. */
+const spoken = (text: string): string => (text.replace(INVISIBLE, "").trim() === "" ? "" : text.trim());
+
 /** Each line of `gallery_alt`, trimmed (blank lines kept, so a line's place is its picture's). */
-const galleryLines = (text: string | undefined): string[] => (text ?? "").split(/\r?\n/).map((line) => line.trim());
+const galleryLines = (text: string | undefined): string[] => (text ?? "").split(/\r?\n/).map(spoken);
 
 /** The cover's alt text: the editor's (a published record cannot lack it; a draft's preview shows none). */
-export const coverAlt = (record: Pictured): string => record.cover_alt?.trim() || "";
+export const coverAlt = (record: Pictured): string => spoken(record.cover_alt ?? "");
 
 /** A gallery picture's alt text: its line, else where it stands among the gallery's pictures. */
 export function galleryAlt(record: Pictured, at: number): string {

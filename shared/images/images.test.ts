@@ -67,13 +67,13 @@ describe("responsiveImage", () => {
       "16x8",
     );
     expect(image.srcSet).toBe(
-      [
+      `${[
         [360, 180],
         [480, 240],
         [720, 360],
       ]
         .map(([w, h]) => `/api/files/pbc_projects/rec1/a.jpg?thumb=${w}x${h} ${w}w`)
-        .join(", ") + ", /api/files/pbc_projects/rec1/a.jpg 1200w",
+        .join(", ")}, /api/files/pbc_projects/rec1/a.jpg 1200w`,
     );
     expect(image.src).toBe("/api/files/pbc_projects/rec1/a.jpg?thumb=720x360");
   });

@@ -141,7 +141,8 @@ export function refuseHandWrittenRevision(): never {
 /**
  * onRecordUpdateRequest of `revisions`: with `restore` ticked, the version comes back onto its record (every field
  * but pictures and what is derived), the one it replaces kept as a revision, all in one transaction; `restore` is
- * unticked again. A version that is already the current one, or a record that is gone, is refused under `restore`.
+ * unticked again. A version that is already the current one, or a record that is gone (or whose id a new record took
+ * since, issue 32), is refused under `restore`.
  */
 export function restoreRevision(e: core.RecordRequestEvent): void {
   const revision = e.record as core.Record;
@@ -162,6 +163,12 @@ export function restoreRevision(e: core.RecordRequestEvent): void {
     } catch {
       throw fieldError("restore", "Its record has been deleted: there is nothing to bring this version back onto.");
     }
+    // A version kept before the record was made is another record's, deleted since, whose id a new one took.
+    if (revision.getString("created") < target.getString("created"))
+      throw fieldError(
+        "restore",
+        "Its record has been deleted, and a new record has its id now: this version is not brought back onto another record.",
+      );
     const current = versionOf(target);
     const version = JSON.parse(toString(revision.get("data")) || "{}") as Version;
     const fields = target.collection().fields;

@@ -214,5 +214,7 @@ export function report(results: BenchResults): string {
     "",
     memorySection(results.rss),
     "",
+    "Figures measured earlier, from the archived decision records: `bench/earlier.md`.",
+    "",
   ].join("\n");
 }

@@ -1,19 +1,52 @@
-// Each image's size is kept with its record when the record is saved, so pages never ask PocketBase for a thumbnail
-// wider than the original (docs/decisions/archive/025-images-sized-to-the-screen.md).
+// Each image's size is kept when its record is saved, so pages never ask PocketBase for a thumbnail wider than the
+// original (docs/decisions/archive/025-images-sized-to-the-screen.md): read before the write, kept in
+// `record_image_sizes` beside it (off the editors' form, issue 33), and added to every answer that carries the record.
 
 onRecordCreate(
   (e) => {
-    const { recordImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
-    recordImageSizes(e.app, e.record as core.Record);
-    e.next();
+    const sizes = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
+    const record = e.record as core.Record;
+    const read = sizes.recordImageSizes(e.app, record);
+    // The record and its sizes are saved together or not at all.
+    e.app.runInTransaction((txApp) => {
+      const outer = e.app;
+      e.app = txApp;
+      try {
+        e.next();
+        sizes.keepImageSizes(txApp, record, read);
+      } finally {
+        e.app = outer;
+      }
+    });
   },
   ...HOOK_COLLECTIONS.images,
 );
 
 onRecordUpdate(
   (e) => {
-    const { recordImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
-    recordImageSizes(e.app, e.record as core.Record);
+    const sizes = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
+    const record = e.record as core.Record;
+    const read = sizes.recordImageSizes(e.app, record);
+    e.app.runInTransaction((txApp) => {
+      const outer = e.app;
+      e.app = txApp;
+      try {
+        e.next();
+        sizes.keepImageSizes(txApp, record, read);
+      } finally {
+        e.app = outer;
+      }
+    });
+  },
+  ...HOOK_COLLECTIONS.images,
+);
+
+// Every answer that carries one of these records (a list, a view, realtime, an expand) reads `image_sizes` as before:
+// one lookup by the record's indexed relation.
+onRecordEnrich(
+  (e) => {
+    const { addImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");
+    addImageSizes(e.app, e.record as core.Record);
     e.next();
   },
   ...HOOK_COLLECTIONS.images,

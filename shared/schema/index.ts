@@ -1,6 +1,7 @@
 import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
+import { previewTokens, recordImageSizes } from "./kept-apart";
 import { languages, siteTranslations } from "./languages";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
@@ -31,4 +32,6 @@ export const collections = [
   previewLinks,
   languages,
   siteTranslations,
+  recordImageSizes,
+  previewTokens,
 ] as const;

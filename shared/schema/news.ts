@@ -1,4 +1,4 @@
-import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
+import { COVER_FRAMES, collection, editor, framedImage, text, timestamps } from "./fields";
 import { translationFields, translationIndex } from "./languages";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
@@ -10,7 +10,6 @@ export const news = collection({
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
     framedImage("cover", COVER_FRAMES.news, UNPUBLISHED_FILES),
-    imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),
     ...publishingFields,
@@ -24,5 +23,5 @@ export const news = collection({
     // The published list of a language, in its order (newest first): pages read straight from it (decision 072).
     "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC)",
   ],
-  ...RULES.published,
+  ...RULES.published("news"),
 });

@@ -1,22 +1,92 @@
-import { imageSizesOf } from "../../../../pb_migrations/src/lib/image-sizes";
+import { imageSizesOf, parsedSizes } from "../../../../pb_migrations/src/lib/image-sizes";
+import type { ImageSizes } from "../../../../shared/images/dimensions";
 import { collections } from "../../../../shared/schema";
+import { recordImageSizes as KEPT } from "../../../../shared/schema/kept-apart";
+import { having } from "../../../../shared/site-registry";
 
-/** The image fields of each collection that records its images' sizes, from the declarations. */
+/**
+ * Each image's size (decision 081), kept apart from its record in `record_image_sizes` (shared/schema/kept-apart.ts),
+ * off the form editors fill: read from the files on every save, written beside the record in the save's transaction,
+ * and added back to every answer that carries the record, so visitors' pages and the API read `image_sizes` as before.
+ */
+
+/** The image fields of each collection the registry flags `images`, from the declarations. */
 export const IMAGE_FIELDS: Record<string, readonly string[]> = Object.fromEntries(
-  collections
-    .filter((spec) => spec.fields.some((field) => field.name === "image_sizes"))
-    .map((spec) => [spec.name, spec.fields.filter((field) => field.type === "file").map((field) => field.name)]),
+  having((c) => c.images).map((name) => [
+    name,
+    (collections.find((spec) => spec.name === name)?.fields ?? [])
+      .filter((field) => field.type === "file")
+      .map((field) => field.name),
+  ]),
 );
 
-/** Before a record is written: its images' sizes, for the files it will hold once written. */
-export function recordImageSizes(app: CoreApp, record: core.Record): void {
-  const fields = IMAGE_FIELDS[record.collection().name];
-  // Before the migration that adds the field (the demo agency loads first), there is nowhere to keep them.
-  if (!fields || !record.collection().fields.getByName("image_sizes")) return;
+/** Whether the collection that keeps the sizes is there (the demo agency loads before the migration that makes it). */
+const kept = (app: CoreApp, collection: string) => {
   try {
-    record.set("image_sizes", imageSizesOf(app, record, fields));
-  } catch (error) {
-    // Without a size the page offers the thumbnails alone, as before sizes were kept; the editor keeps their save.
-    console.warn(`Image sizes: could not read the images of ${record.collection().name} ${record.id}: ${error}`);
+    return Boolean(app.findCachedCollectionByNameOrId(KEPT.name).fields.getByName(collection));
+  } catch {
+    return false;
   }
+};
+
+/** The record's row in `record_image_sizes`, if it has one. */
+function rowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
+  if (id === "") return undefined;
+  const [row] = app.findRecordsByFilter(KEPT.name, `${collection} = {:id}`, "", 1, 0, { id }) as core.Record[];
+  return row;
+}
+
+/**
+ * Before a record is written: its images' sizes, for the files it will hold once written (undefined when the
+ * collection keeps none, or they could not be read: the editor keeps their save, and pages offer the thumbnails alone).
+ */
+export function recordImageSizes(app: CoreApp, record: core.Record): ImageSizes | undefined {
+  const collection = record.collection().name;
+  const fields = IMAGE_FIELDS[collection];
+  if (!fields || !kept(app, collection)) return undefined;
+  try {
+    const known = record.isNew() ? null : parsedSizes(rowOf(app, collection, record.id)?.getString("image_sizes") ?? "");
+    return imageSizesOf(app, record, fields, known);
+  } catch (error) {
+    console.warn(`Image sizes: could not read the images of ${collection} ${record.id}: ${error}`);
+    return undefined;
+  }
+}
+
+/** After the record is written, in its save's transaction: its row in `record_image_sizes`. */
+export function keepImageSizes(app: CoreApp, record: core.Record, sizes: ImageSizes | undefined): void {
+  if (sizes === undefined) return;
+  const collection = record.collection().name;
+  const row = rowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT.name));
+  if (!row.isNew() && JSON.stringify(parsedSizes(row.getString("image_sizes"))) === JSON.stringify(sizes)) return;
+  row.set(collection, record.id);
+  row.set("image_sizes", sizes);
+  app.save(row);
+}
+
+/**
+ * The sizes of records of one collection, by record id, in one read: what the server's own reads add to the records
+ * they answer with (pages/visitor-reads.ts), as the API's answers get them from `onRecordEnrich`.
+ */
+export function imageSizesByRecord(app: CoreApp, collection: string, ids: readonly string[]): Map<string, ImageSizes | null> {
+  const found = new Map<string, ImageSizes | null>();
+  if (!IMAGE_FIELDS[collection] || ids.length === 0 || !kept(app, collection)) return found;
+  const rows = app
+    .db()
+    .newQuery(
+      `SELECT [[${collection}]] AS id, [[image_sizes]] AS sizes FROM {{${KEPT.name}}} WHERE [[${collection}]] IN (${ids.map((_, at) => `{:id${at}}`).join(", ")})`,
+    )
+    .bind(Object.fromEntries(ids.map((id, at) => [`id${at}`, id])));
+  const result = arrayOf(new DynamicModel({ id: "", sizes: "" })) as { id: string; sizes: string }[];
+  rows.all(result);
+  for (const row of result) found.set(row.id, parsedSizes(row.sizes));
+  return found;
+}
+
+/** A record in an answer (the API's, realtime's): its images' sizes added as `image_sizes`, as when they were its field. */
+export function addImageSizes(app: CoreApp, record: core.Record): void {
+  const collection = record.collection().name;
+  if (!IMAGE_FIELDS[collection] || !kept(app, collection)) return;
+  record.withCustomData(true);
+  record.set("image_sizes", parsedSizes(rowOf(app, collection, record.id)?.getString("image_sizes") ?? ""));
 }

@@ -1,6 +1,7 @@
 import { pickFields } from "../../../../shared/pages/pick-fields";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
 import { iconsFor } from "../editors/icons";
+import { IMAGE_FIELDS, imageSizesByRecord } from "../editors/image-sizes";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
@@ -84,8 +85,15 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
     .filter((record): record is core.Record => Boolean(record));
   if (read.expand && records.length > 0)
     app.expandRecords(records, read.expand.split(","), null as unknown as core.ExpandFetchFunc);
+  // Their images' sizes, kept apart from the records (shared/schema/kept-apart.ts): one read for the whole list, as
+  // the API's answer adds them to each (images.pb.ts).
+  const sizes = imageSizesByRecord(
+    app,
+    collection,
+    records.map((record) => record.id),
+  );
   let items: unknown[] = records.map((record) => {
-    const json = asJson(record);
+    const json = IMAGE_FIELDS[collection] ? { ...asJson(record), image_sizes: sizes.get(record.id) ?? null } : asJson(record);
     return preview && record.id === preview.id ? { ...json, previewToken: preview.token } : json;
   });
   if (read.fields) items = pickFields(items, read.fields.split(",")) as unknown[];

@@ -1,9 +1,13 @@
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { viewRule } from "../shared/content/publishing";
 import { KEPT_APART, KEPT_APART_FIELDS } from "../shared/schema/kept-apart";
 import { having } from "../shared/site-registry";
 import { createNews, createProject, jpegBlob, publishing } from "./support/fixtures";
-import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
+import { startTestServer, startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
 // Editors' forms show what editors write (issue 33): PocketBase's admin draws every field of a collection, hidden ones
 // too, and every editor is a superuser. So the values the server derives or keeps secret for a record (its images'
@@ -141,4 +145,50 @@ describe("preview links, their tokens kept apart", () => {
     expect(revision?.data).toMatchObject({ title: "Revised once" });
     for (const name of KEPT_APART_FIELDS) expect(revision?.data).not.toHaveProperty(name);
   });
+});
+
+describe("the migration that moves them (1795900100)", () => {
+  const MIGRATION = "1795900100_forms_hold_what_editors_write.js";
+
+  it("moves each record's values over: a link shared before the upgrade keeps working, its sizes still read", async () => {
+    // A data dir as the release before made it: every migration before this one.
+    const older = await mkdtemp(path.join(tmpdir(), "pb-migrations-"));
+    for (const name of await readdir(projectDirs.migrations))
+      if (name < MIGRATION) await cp(path.join(projectDirs.migrations, name), path.join(older, name), { recursive: true });
+    const before = await startTestServerWithProbe("raw-write-probe.pb.js", {}, undefined, older);
+    let after: TestServer | undefined;
+    try {
+      const admin = await before.superuser();
+      const draft = await admin.collection("news").create({ title: "Shared before the upgrade", ...publishing("draft") });
+      const token = new URL(String(draft.preview_url)).searchParams.get("preview") ?? "";
+      const expires = new Date(Number(token.split(".")[0]) * 1000).toISOString().replace("T", " ");
+      const sizes = { "shared.jpg": { width: 500, height: 300 } };
+      // The values as that release's save wrote them, into the record's own fields.
+      await admin.send("/test/raw-write", {
+        method: "POST",
+        body: {
+          sql: "UPDATE news SET preview_token = {:token}, preview_expires = {:expires}, image_sizes = {:sizes} WHERE id = {:id}",
+          params: { token, expires, sizes: JSON.stringify(sizes), id: draft.id },
+        },
+      });
+      await before.stop({ keepData: true });
+
+      after = await startTestServer({}, before.dataDir);
+      const upgraded = await after.superuser();
+      const [moved] = await upgraded.collection("preview_tokens").getFullList({ filter: `news = "${draft.id}"` });
+      expect([moved?.preview_token, moved?.preview_expires, moved?.preview_token_previous]).toEqual([token, expires, ""]);
+      expect((await upgraded.collection("news").getOne(draft.id)).image_sizes).toEqual(sizes);
+      const link = new URL(String(draft.preview_url));
+      expect((await fetch(`${after.url}${link.pathname}${link.search}`)).status).toBe(200);
+      // The view rule reads the moved token: the draft opens by the API with it, and not without.
+      const record = `${after.url}/api/collections/news/records/${draft.id}`;
+      expect((await fetch(`${record}?preview=${token}`)).status).toBe(200);
+      expect((await fetch(record)).status).toBe(404);
+      const fields = ((await upgraded.collections.getOne("news")).fields as { name: string }[]).map((field) => field.name);
+      expect(fields.filter((field) => KEPT_APART_FIELDS.includes(field))).toEqual([]);
+    } finally {
+      await (after ?? before).stop();
+      await rm(older, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -43,7 +43,13 @@ function rowOf(app: CoreApp, collection: string, id: string): core.Record | unde
 export function recordImageSizes(app: CoreApp, record: core.Record): ImageSizes | undefined {
   const collection = record.collection().name;
   const fields = IMAGE_FIELDS[collection];
-  if (!fields || !kept(app, collection)) return undefined;
+  if (!fields) return undefined;
+  if (!kept(app, collection)) {
+    // A save by a migration before 1795900100 (the Portuguese demo's): into the record's own field, as then, which
+    // that migration moves over.
+    if (record.collection().fields.getByName("image_sizes")) record.set("image_sizes", imageSizesOf(app, record, fields));
+    return undefined;
+  }
   try {
     const known = record.isNew() ? null : parsedSizes(rowOf(app, collection, record.id)?.getString("image_sizes") ?? "");
     return imageSizesOf(app, record, fields, known);

@@ -104,15 +104,28 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
   const path = own === undefined ? undefined : `${languagePrefix(app, record)}${own}`;
   if (!path || !hasLink(record)) return undefined;
   const { siteUrl, secret } = siteSecrets(app);
+  // A save by a migration before 1795900100 (the Portuguese demo's) keeps the tokens in the record's own fields, as
+  // then, which that migration moves over.
+  const inFields = !tokensKept(app, collection) && Boolean(record.collection().fields.getByName("preview_token"));
+  const keepInFields = (tokens: StoredTokens) => {
+    if (inFields) for (const [field, value] of Object.entries(tokens)) record.set(field, value);
+    return tokens;
+  };
   if (secret === "") {
     app.logger().warn("Preview link not made: site_secrets has no preview_secret", "record", `${collection}/${record.id}`);
     record.set(FIELD, "");
-    return NO_TOKENS;
+    return keepInFields(NO_TOKENS);
   }
   const origin = siteOrigin(app, siteUrl);
   const subject = { collection, id: record.id };
   // The tokens as stored before this save (a new record has none).
-  const stored = record.isNew() ? NO_TOKENS : storedTokens(app, collection, record.id);
+  const stored = record.isNew()
+    ? NO_TOKENS
+    : inFields
+      ? (Object.fromEntries(
+          Object.keys(NO_TOKENS).map((field) => [field, record.original().getString(field)]),
+        ) as unknown as StoredTokens)
+      : storedTokens(app, collection, record.id);
   const tokens = nextTokens(
     { current: stored.preview_token, previous: stored.preview_token_previous },
     now,
@@ -123,12 +136,12 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
   // What the view rule reads (shared/content/publishing.ts viewRule): a preview page's images ask for the draft's
   // protected files with the token that page was opened with, which opens them until that token expires.
   const at = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString() : "");
-  return {
+  return keepInFields({
     preview_token: tokens.current,
     preview_expires: at(tokens.expires),
     preview_token_previous: tokens.previous,
     preview_previous_expires: at(tokens.previousExpires),
-  };
+  });
 }
 
 /** After the record is written, in its save's transaction: its row in `preview_tokens`. */

@@ -41,8 +41,19 @@ onRecordUpdate(
   ...HOOK_COLLECTIONS.images,
 );
 
-// Every answer that carries one of these records (a list, a view, realtime, an expand) reads `image_sizes` as before:
-// one lookup by the record's indexed relation.
+// Every answer that carries one of these records reads `image_sizes` as before: a list's page in one read, before it is
+// enriched; any other answer (a view, realtime, an expand) by one lookup on the record's indexed relation.
+onRecordsListRequest(
+  (e) => {
+    const { addImageSizesToList } = require(
+      `${__hooks}/lib/editors/image-sizes.js`,
+    ) as typeof import("./lib/editors/image-sizes");
+    addImageSizesToList(e.app, e.records as core.Record[]);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.images,
+);
+
 onRecordEnrich(
   (e) => {
     const { addImageSizes } = require(`${__hooks}/lib/editors/image-sizes.js`) as typeof import("./lib/editors/image-sizes");

@@ -89,10 +89,31 @@ export function imageSizesByRecord(app: CoreApp, collection: string, ids: readon
   return found;
 }
 
-/** A record in an answer (the API's, realtime's): its images' sizes added as `image_sizes`, as when they were its field. */
+/**
+ * The records of a list answer (the API's): their images' sizes added as `image_sizes`, as when they were their
+ * field, in one read for the page, whatever its length. Before the answer is enriched, which then finds them there.
+ */
+export function addImageSizesToList(app: CoreApp, records: readonly core.Record[]): void {
+  const collection = records[0]?.collection().name ?? "";
+  if (!IMAGE_FIELDS[collection] || !kept(app, collection)) return;
+  const sizes = imageSizesByRecord(
+    app,
+    collection,
+    records.map((record) => record.id),
+  );
+  for (const record of records) {
+    record.withCustomData(true);
+    record.set("image_sizes", sizes.get(record.id) ?? null);
+  }
+}
+
+/**
+ * A record in any other answer (a view, realtime, an expand): its images' sizes added as `image_sizes`, by one lookup
+ * on the relation's index; nothing more for one a list's read has given them already.
+ */
 export function addImageSizes(app: CoreApp, record: core.Record): void {
   const collection = record.collection().name;
-  if (!IMAGE_FIELDS[collection] || !kept(app, collection)) return;
+  if (!IMAGE_FIELDS[collection] || "image_sizes" in (record.customData() ?? {}) || !kept(app, collection)) return;
   record.withCustomData(true);
   record.set("image_sizes", parsedSizes(rowOf(app, collection, record.id)?.getString("image_sizes") ?? ""));
 }

@@ -75,12 +75,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "cards", test: /\/web\/src\/features\/(?!search\/)/, minShareCount: 2, priority: 1 },
+            // Nor what a page's sections share with one other page (the contact form, the video player, a page of news):
+            // in the cards, the home page would fetch them too (issue 33).
+            {
+              name: "cards",
+              test: /\/web\/src\/features\/(?!search\/|contact\/|projects\/video-player|news\/news-page-query)/,
+              minShareCount: 2,
+              priority: 1,
+            },
             // Small modules the home page's later chunks share, each once its own file of some 150 bytes of imports and
             // exports around a few hundred of code: one file (issue 25's phone budget counts each file's wrapping).
             {
               name: "shared-small",
-              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/grid-sizes)\.ts|web\/src\/(motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
+              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/grid-sizes)\.ts|web\/src\/(lib\/typed-phrases\.tsx|motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
               priority: 1,
             },
           ],

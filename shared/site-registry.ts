@@ -95,6 +95,10 @@ export const VIEWS = {
   languages: { refreshes: [] },
   // The site's words in the other languages: read with the site's settings.
   site_translations: { refreshes: ["site"] },
+  // Editors' pages (issue 33): the address is the whole path (shared/sections/address.ts), so the prefix is the root,
+  // matched after every other page. Their sections are read with them.
+  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages"], scheduled: true },
+  sections: { refreshes: ["pages"] },
 } as const satisfies Record<string, CollectionView>;
 
 export type CollectionName = keyof typeof VIEWS;
@@ -127,6 +131,18 @@ export const UPKEEP = {
   redirects: { purges: "sources" },
   languages: { purges: "every page" },
   site_translations: { frame: true, purges: "every page", noun: "Site words", inLanguage: true },
+  pages: {
+    purges: "lists",
+    noun: "Page",
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+    translated: true,
+    inLanguage: true,
+  },
+  // A section shows on the pages that hold it, which no list names: its change purges every page.
+  sections: { purges: "every page", noun: "Section", images: true },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 
 type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };

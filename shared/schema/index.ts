@@ -6,10 +6,12 @@ import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
+import { pages } from "./pages";
 import { previewLinks } from "./preview-links";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
 import { revisions } from "./revisions";
+import { sections } from "./sections";
 import { services } from "./services";
 import { site, siteSecrets } from "./site";
 
@@ -31,4 +33,6 @@ export const collections = [
   previewLinks,
   languages,
   siteTranslations,
+  sections,
+  pages,
 ] as const;

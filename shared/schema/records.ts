@@ -3,7 +3,9 @@
 import type { RecordOf } from "./fields";
 import type { news } from "./news";
 import type { offices } from "./offices";
+import type { pages } from "./pages";
 import type { projects } from "./projects";
+import type { sections } from "./sections";
 import type { services } from "./services";
 import type { site } from "./site";
 
@@ -28,3 +30,7 @@ export type Office = RecordOf<typeof offices>;
 export type Service = Omit<RecordOf<typeof services>, "translations">;
 /** What visitors receive: hidden fields never leave the server. */
 export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email">;
+/** An editor's page (issue 33), with its sections when read with them expanded. */
+export type EditorPage = Omit<RecordOf<typeof pages>, PreviewFields | "cover_alt"> & { expand?: { sections?: Section[] } };
+/** One section of a page. */
+export type Section = RecordOf<typeof sections>;

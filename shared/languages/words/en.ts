@@ -193,6 +193,12 @@ export const en = {
     skip: "Skip to content",
     appFailed: "Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.",
   },
+  sections: {
+    outside: "another site",
+    allProjects: "All projects",
+    allNews: "All news",
+    questions: "Questions and answers",
+  },
   feed: { title: "{site} news" },
 };
 

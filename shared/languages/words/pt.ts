@@ -189,5 +189,11 @@ export const pt: Words = {
     appFailed:
       "Parte do código desta página não carregou, por isso funciona como uma página simples: as ligações continuam a funcionar. Recarregue para tentar de novo.",
   },
+  sections: {
+    outside: "outro site",
+    allProjects: "Todos os projetos",
+    allNews: "Todas as notícias",
+    questions: "Perguntas e respostas",
+  },
   feed: { title: "{site}: notícias" },
 };

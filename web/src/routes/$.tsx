@@ -1,16 +1,52 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, notFound } from "@tanstack/react-router";
 import type { PageContent } from "../../../shared/pages/view";
 import { NotFoundPage } from "../app/errors/lazy-error-pages";
 import { routeHead } from "../app/head/route-head";
+import { held, usePreview } from "../app/preview/preview";
+import { PreviewBar } from "../app/preview/preview-bar";
+import { editorPageQuery } from "../app/sections/page-query";
+import { ensureSectionData } from "../app/sections/section-data";
+import { Sections } from "../app/sections/sections";
+import { orNotFound } from "../lib/backend-error";
+import { translationsQuery } from "../lib/translations-query";
+
+/** An address an editor's page could have (shared/sections/address.ts), in any case; anything else is no page. */
+const PAGE_ADDRESS = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*){0,2}$/;
 
 /**
- * Every path no other route takes. The root has already asked the route rules
- * (redirects, removed pages) for this path, so what reaches here is a non-fatal 404.
- * Its head is the not-found page's: "Page not found", noindex.
+ * Every path no other route takes: an editor's page (issue 33), by its address, with its sections; else the not-found
+ * page (404: the root has already asked the route rules, redirects and removed pages, for this path).
  */
 export const Route = createFileRoute("/$")({
   staticData: { layout: "menu-spacer" },
-  loader: () => ({ kind: "not-found", status: 404 }) satisfies PageContent,
+  loader: async ({ params, context: { queryClient } }): Promise<PageContent> => {
+    const slug = (params._splat ?? "").replace(/\/+$/, "");
+    if (!PAGE_ADDRESS.test(slug)) throw notFound();
+    const page = await orNotFound(queryClient.ensureQueryData(editorPageQuery(slug)));
+    const [translations] = await Promise.all([
+      queryClient.ensureQueryData(translationsQuery("pages", page)),
+      ensureSectionData(queryClient, page.expand?.sections ?? []),
+    ]);
+    return { kind: "page", record: page, translations };
+  },
   head: routeHead,
-  component: NotFoundPage,
+  notFoundComponent: NotFoundPage,
+  component: () => (
+    <>
+      <PreviewBar />
+      <EditorPageScreen />
+    </>
+  ),
 });
+
+function EditorPageScreen() {
+  const { _splat } = Route.useParams();
+  const preview = usePreview();
+  const { data: page } = useSuspenseQuery(held(editorPageQuery((_splat ?? "").replace(/\/+$/, "")), preview));
+  return (
+    <div className="editor-page">
+      <Sections sections={page.expand?.sections ?? []} title={page.title} />
+    </div>
+  );
+}

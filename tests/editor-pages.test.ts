@@ -1,0 +1,235 @@
+// Pages editors make (issue 33), against a real PocketBase: composed of sections in their order, drawn by the server
+// at their address, refused with a message that names the section, moved with a 301, taken down with a 410,
+// scheduled, and restored from a revision with their sections' content and order.
+import { JSDOM } from "jsdom";
+import type PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegBlob, PAST, refusal } from "./support/fixtures";
+import { startTestServer, type TestServer } from "./support/pocketbase";
+
+let site: TestServer;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  site = await startTestServer({ SEED_DEMO: "true" });
+  admin = await site.superuser();
+});
+afterAll(() => site.stop());
+
+async function page(path: string) {
+  const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+  const html = await response.text();
+  return { response, html, doc: new JSDOM(html).window.document };
+}
+
+const section = (fields: Record<string, unknown>) => admin.collection("sections").create(fields);
+let made = 0;
+async function newPage(fields: Record<string, unknown>, sections: Record<string, unknown>[]) {
+  const ids = [];
+  for (const fieldsOf of sections) ids.push((await section(fieldsOf)).id);
+  made += 1;
+  return admin
+    .collection("pages")
+    .create({ title: `Page ${made}`, language: "en", status: "published", published_at: PAST(), sections: ids, ...fields });
+}
+
+describe("the demo's pages", () => {
+  it.each([
+    ["/about", "A studio of", ["hero", "How we work", "In numbers", "They asked better questions"]],
+    ["/careers", "Work with us", ["How we hire", "Can I work remotely?", "Write to us"]],
+    ["/services/brand-strategy", "Brand strategy", ["A positioning workshop", "Brand strategy projects", "Have a brand"]],
+    ["/pt/sobre", "Um estúdio de", ["Como trabalhamos", "Em números"]],
+  ])("%s is drawn by the server with its sections in order", async (path, heading, inOrder) => {
+    const { response, html, doc } = await page(path);
+    expect(response.status).toBe(200);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect(doc.querySelector("h1")?.textContent).toContain(heading);
+    const main = doc.querySelector("main")?.textContent ?? html;
+    const places = inOrder.filter((words) => words !== "hero").map((words) => main.indexOf(words));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect([...places].sort((a, b) => a - b)).toEqual(places);
+  });
+
+  it("a questions section is a disclosure the browser draws, with no script", async () => {
+    const { doc } = await page("/careers");
+    const questions = doc.querySelectorAll(".section-questions details summary");
+    expect([...questions].map((q) => q.textContent)).toEqual([
+      "Can I work remotely?",
+      "Do you sponsor visas?",
+      "What if no role fits me?",
+    ]);
+  });
+
+  it("a list of projects by service shows that service's projects", async () => {
+    const { doc } = await page("/services/brand-strategy");
+    expect(doc.querySelectorAll(".project-card").length).toBeGreaterThan(0);
+  });
+});
+
+describe("what a save refuses, naming the section", () => {
+  it("a second top heading", async () => {
+    const refused = await refusal(
+      newPage({}, [
+        { kind: "text", body: "<p>Hello</p>" },
+        { kind: "hero", heading: "Late hero" },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.sections?.message).toBe(
+      "Section 2, a hero, is a second top heading: a page has one, and only its first section may be a hero. Move it to the top, or make it a call to action.",
+    );
+  });
+
+  it("a heading level skipped, or a second top heading inside a text", async () => {
+    const skipped = await refusal(newPage({}, [{ kind: "text", heading: "Intro", body: "<h4>Deep</h4><p>x</p>" }]));
+    expect(skipped.data.sections?.message).toBe(
+      "Section 1, a text, jumps from a level 2 heading to a level 4 one: make it level 3, so that headings go in order.",
+    );
+    const top = await refusal(newPage({}, [{ kind: "text", body: "<h1>Another</h1><p>x</p>" }]));
+    expect(top.data.sections?.message).toBe(
+      "Section 1, a text, has a top heading (Heading 1) in its text: the page has its one already. Make it Heading 2.",
+    );
+  });
+
+  it("a section missing a required field, or a picture's alt text, at publish", async () => {
+    const quote = await refusal(
+      newPage({}, [
+        { kind: "text", body: "<p>x</p>" },
+        { kind: "quote", person: "Ana" },
+      ]),
+    );
+    expect(quote.data.sections?.message).toBe("Section 2, a quote, needs its words.");
+    const form = new FormData();
+    form.append("kind", "picture");
+    form.append("image", jpegBlob(800, 600), "wall.jpg");
+    const picture = await admin.collection("sections").create(form);
+    const refused = await refusal(
+      admin.collection("pages").create({ title: "Pictured", language: "en", status: "published", sections: [picture.id] }),
+    );
+    expect(refused.data.sections?.message).toBe(
+      "Section 1, a picture, needs alt text for its picture: what it shows, for people who cannot see it.",
+    );
+    // A draft may be incomplete.
+    const draft = await admin
+      .collection("pages")
+      .create({ title: "Pictured draft", language: "en", status: "draft", sections: [picture.id] });
+    expect(draft.slug).toBe("pictured-draft");
+  });
+
+  it("an empty page is not published", async () => {
+    const refused = await refusal(newPage({}, []));
+    expect(refused.data.sections?.message).toBe(
+      "A page needs at least one section to be published. Add one, or keep it a draft.",
+    );
+  });
+
+  it("more than 40 sections", async () => {
+    const ids = [];
+    for (let i = 0; i < 41; i++) ids.push((await section({ kind: "text", body: `<p>${i}</p>` })).id);
+    const refused = await refusal(
+      admin.collection("pages").create({ title: "Long", language: "en", status: "draft", sections: ids }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data.sections)).toMatch(/40/);
+  });
+
+  it("a change to a section that would break a published page", async () => {
+    const made = await newPage({}, [{ kind: "quote", words: "Kept", person: "Ana" }]);
+    const refused = await refusal(admin.collection("sections").update(made.sections[0], { words: "" }));
+    expect(refused.status).toBe(400);
+    expect(refused.data.words?.message).toBe(
+      `On the published page “${made.title}”: Section 1, a quote, needs its words. Fill it in, or unpublish the page first.`,
+    );
+  });
+});
+
+describe("addresses", () => {
+  it.each([
+    ["work", "/work is one of the site's own pages, so no page can live at /work. Choose another address, such as about-work."],
+    [
+      "news/extra",
+      "/news is one of the site's own pages, so no page can live at /news/extra. Choose another address, such as about-news.",
+    ],
+    ["api/x", "/api is one of the site's own pages, so no page can live at /api/x. Choose another address, such as about-api."],
+    [
+      "pt",
+      "/pt is the start of the site in a language, so no page can live at /pt. Choose another address; a page in that language is a translation of this one.",
+    ],
+    ["a/b/c/d", "The address has 4 parts; a page's has one to 3, such as services/brand-strategy."],
+    [
+      "caf%C3%A9",
+      "“caf%c3%a9” cannot be part of an address: use lowercase letters, digits and single hyphens between slashes, such as services/brand-strategy.",
+    ],
+    ["about", "Another page, “About”, is at /about already. Choose a different address."],
+  ])("%s is refused", async (slug, message) => {
+    const refused = await refusal(newPage({ slug }, [{ kind: "text", body: "<p>x</p>" }]));
+    expect(refused.status).toBe(400);
+    expect(refused.data.slug?.message).toBe(message);
+  });
+
+  it("a redirect's source is refused", async () => {
+    await admin.collection("redirects").create({ source: "/old-team", target: "/about", status_code: "301" });
+    const refused = await refusal(newPage({ slug: "old-team" }, [{ kind: "text", body: "<p>x</p>" }]));
+    expect(refused.data.slug?.message).toBe(
+      "/old-team is a redirect's source (to /about), so visitors would never reach this page. Choose another address, or delete that redirect first.",
+    );
+  });
+
+  it("a typed address is tidied: slashes at its ends and capitals", async () => {
+    const made = await newPage({ slug: "/Studio/Team/" }, [{ kind: "text", body: "<p>Team</p>" }]);
+    expect(made.slug).toBe("studio/team");
+    expect((await page("/studio/team")).response.status).toBe(200);
+    expect((await page("/Studio/Team")).response.headers.get("location")).toBe("/studio/team");
+  });
+
+  it("a changed address answers 301 from the old one", async () => {
+    const made = await newPage({ slug: "moving" }, [{ kind: "text", body: "<p>Moving</p>" }]);
+    expect((await page("/moving")).response.status).toBe(200);
+    await admin.collection("pages").update(made.id, { slug: "moved" });
+    const old = await page("/moving");
+    expect(old.response.status).toBe(301);
+    expect(old.response.headers.get("location")).toBe("/moved");
+    expect((await page("/moved")).response.status).toBe(200);
+  });
+
+  it("unpublished: gone (410); a draft is no page (404); scheduled: shown at its time with no save", async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace("T", " ");
+    const gone = await newPage({ slug: "leaving", published_at: ago(86_400_000) }, [{ kind: "text", body: "<p>Bye</p>" }]);
+    await admin.collection("pages").update(gone.id, { unpublish_at: ago(60_000) });
+    expect((await page("/leaving")).response.status).toBe(410);
+    await newPage({ slug: "a-draft", status: "draft" }, [{ kind: "text", body: "<p>Soon</p>" }]);
+    expect((await page("/a-draft")).response.status).toBe(404);
+    const soon = new Date(Date.now() + 3000).toISOString().replace("T", " ");
+    await newPage({ slug: "soon", published_at: soon }, [{ kind: "text", body: "<p>Soon</p>" }]);
+    expect((await page("/soon")).response.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect((await page("/soon")).response.status).toBe(200);
+  });
+});
+
+describe("revisions", () => {
+  it("a restore brings back the sections' content and order", async () => {
+    const made = await newPage({ slug: "revised" }, [
+      { kind: "text", heading: "First", body: "<p>One</p>" },
+      { kind: "quote", words: "Second words", person: "Ana" },
+    ]);
+    const [first, second] = made.sections;
+    await admin.collection("sections").update(first, { heading: "First, edited" });
+    await admin.collection("pages").update(made.id, { sections: [second, first] });
+    const after = await page("/revised");
+    const main = after.doc.querySelector("main")?.textContent ?? "";
+    expect(main.indexOf("Second words")).toBeLessThan(main.indexOf("First, edited"));
+
+    // The oldest of the page's revisions: before the section's edit, in the first order.
+    const [revision] = (
+      await admin.collection("revisions").getList(1, 1, { filter: `record_id = "${made.id}"`, sort: "created" })
+    ).items;
+    expect(revision).toBeDefined();
+    await admin.collection("revisions").update(revision?.id ?? "", { restore: true });
+    const restored = await page("/revised");
+    const text = restored.doc.querySelector("main")?.textContent ?? "";
+    expect(text.indexOf("First")).toBeLessThan(text.indexOf("Second words"));
+    expect(text).toContain("First");
+    expect(text).not.toContain("First, edited");
+  });
+});

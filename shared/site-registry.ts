@@ -87,8 +87,9 @@ export const VIEWS = {
   offices: { refreshes: ["offices"] },
   // The portfolio's cards name their services, so a service's change refetches the projects too.
   services: { refreshes: ["services", "projects"] },
-  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects"], scheduled: true },
-  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news"], scheduled: true },
+  // A menu may link to a project or an article: shown while the record is (shared/pages/menus.ts).
+  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects", "menu_links"], scheduled: true },
+  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news", "menu_links"], scheduled: true },
   // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
   redirects: { refreshes: [] },
   // The site's languages (issue 24): which prefixes are pages. An open page stays in the language it was opened in.
@@ -99,6 +100,8 @@ export const VIEWS = {
   // matched after every other page. Their sections are read with them.
   pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages"], scheduled: true },
   sections: { refreshes: ["pages"] },
+  // The header's and the footer's links (issue 33).
+  menu_links: { refreshes: ["menu_links"] },
 } as const satisfies Record<string, CollectionView>;
 
 export type CollectionName = keyof typeof VIEWS;
@@ -143,6 +146,7 @@ export const UPKEEP = {
   },
   // A section shows on the pages that hold it, which no list names: its change purges every page.
   sections: { purges: "every page", noun: "Section", images: true },
+  menu_links: { frame: true, purges: "every page", inLanguage: true },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 
 type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };

@@ -47,6 +47,8 @@ export const queryKeys = {
   records: (collection: string, ...rest: (string | number)[]): QueryKey => [collection, ...rest],
   site: () => ["site"] as const,
   offices: () => ["offices"] as const,
+  /** The header's and the footer's menus of the document's language, resolved (shared/pages/menus.ts). */
+  menus: () => ["menu_links"] as const,
   services: () => ["services"] as const,
   /** One record's page, by its slug: apart from the collection's lists (a slug may be any word, "latest" too). */
   record: (collection: string, slug: string) => [collection, "record", slug] as const,

@@ -2,6 +2,7 @@ import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
 import { languages, siteTranslations } from "./languages";
+import { menuLinks } from "./menu-links";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
@@ -35,4 +36,5 @@ export const collections = [
   siteTranslations,
   sections,
   pages,
+  menuLinks,
 ] as const;

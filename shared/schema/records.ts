@@ -1,6 +1,7 @@
 // Record types as visitors receive them (the app and the server's pages), derived from the collection declarations the
 // migrations use: renaming or retyping a field there breaks the typecheck here.
 import type { RecordOf } from "./fields";
+import type { menuLinks } from "./menu-links";
 import type { news } from "./news";
 import type { offices } from "./offices";
 import type { pages } from "./pages";
@@ -34,3 +35,5 @@ export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email">;
 export type EditorPage = Omit<RecordOf<typeof pages>, PreviewFields | "cover_alt"> & { expand?: { sections?: Section[] } };
 /** One section of a page. */
 export type Section = RecordOf<typeof sections>;
+/** A link of the header's or the footer's menu (issue 33), as visitors read it. */
+export type MenuLinkRecord = RecordOf<typeof menuLinks>;

@@ -6,6 +6,7 @@
  */
 
 import { LIST_BATCH } from "../pages/lists";
+import { MENU_BOUNDS } from "../pages/menus";
 
 export interface Bound {
   /** The environment variable that changes it; undefined when it is fixed. */
@@ -173,6 +174,20 @@ export const BOUNDS = {
     max: 2_097_152,
     unit: "bytes",
     what: "an editor's rich-text body (a project's or an article's); a longer one is refused when saved, with a message. Saving and drawing it take time in proportion to it",
+  },
+  menuHeaderLinks: {
+    default: MENU_BOUNDS.header,
+    min: 1,
+    max: MENU_BOUNDS.header,
+    unit: "links",
+    what: "links of the header's menu in one language (the phone's menu too); a save past it is refused, with a message",
+  },
+  menuFooterLinks: {
+    default: MENU_BOUNDS.footer,
+    min: 1,
+    max: MENU_BOUNDS.footer,
+    unit: "links",
+    what: "links of the footer's menu in one language; a save past it is refused, with a message",
   },
   redirectHitsPerMinute: {
     default: 1,

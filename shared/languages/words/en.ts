@@ -20,7 +20,7 @@ export const en = {
   ],
   /** "12 March 2026". */
   date: "{day} {month} {year}",
-  nav: { work: "Work", news: "News", office: "Office", contact: "Contact" },
+  nav: { work: "Work", news: "News", office: "Office", contact: "Contact", outside: "(another site)" },
   header: { home: "Home", menu: "Menu", close: "Close", search: "Search", main: "Main" },
   footer: {
     ctaTitle: "Have a project in mind?",

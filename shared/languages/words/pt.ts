@@ -17,7 +17,7 @@ export const pt: Words = {
     "dezembro",
   ],
   date: "{day} de {month} de {year}",
-  nav: { work: "Trabalho", news: "Notícias", office: "Estúdios", contact: "Contacto" },
+  nav: { work: "Trabalho", news: "Notícias", office: "Estúdios", contact: "Contacto", outside: "(outro site)" },
   header: { home: "Início", menu: "Menu", close: "Fechar", search: "Pesquisar", main: "Principal" },
   footer: {
     ctaTitle: "Tem um projeto em mente?",

@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { inLanguage } from "../../../shared/languages/languages";
-import { inSection, NAVIGATION } from "../../../shared/pages/navigation";
+import { isCurrent } from "../../../shared/pages/menus";
 import { siteQuery } from "../features/site/site-query";
 import { documentLanguage, words } from "../lib/document-language";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
 import { LanguageLinks } from "./languages/links";
+import { MenuLinkItem } from "./menus/menu-link";
+import { menusQuery } from "./menus/menus-query";
 import "./site-header.css";
 
 // The dialog's code loads when search is first opened (decision 078). Should it fail to load, the search page serves.
@@ -21,6 +23,7 @@ const SearchDialog = lazy(() =>
 
 export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
+  const { data: menus } = useQuery(menusQuery());
   const said = words();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -74,23 +77,12 @@ export function SiteHeader() {
             </button>
           )}
           <ul>
-            {NAVIGATION.map((item) => {
-              const current = inSection(item, pathname);
-              return (
-                <li key={item.to}>
-                  {/* A link to the page already shown changes no path: the click itself closes the menu. */}
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    activeProps={{}}
-                    inactiveProps={{}}
-                    onClick={close}
-                  >
-                    {said.nav[item.word]}
-                  </Link>
-                </li>
-              );
-            })}
+            {menus?.header.map((item) => (
+              <li key={item.id}>
+                {/* A link to the page already shown changes no path: the click itself closes the menu. */}
+                <MenuLinkItem item={item} current={isCurrent(item, pathname)} onClick={close} />
+              </li>
+            ))}
           </ul>
         </nav>
         <a

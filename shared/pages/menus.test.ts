@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { idsFilter, isCurrent, liveKey, MENU_BOUNDS, type MenuLink, menuTarget, resolveMenus, wantedRecords } from "./menus";
+import { idsFilter, liveKey, MENU_BOUNDS, type MenuLink, menuTarget, resolveMenus, wantedRecords } from "./menus";
+import { isCurrent } from "./navigation";
 
 let next = 0;
 const link = (fields: Partial<MenuLink>): MenuLink => ({

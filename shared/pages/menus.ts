@@ -108,10 +108,6 @@ function sectionOf(path: string): string[] {
   return [...new Set([path, ...records])];
 }
 
-/** Whether the page at `pathname` (within its language) is an item's: the header marks it as the current page. */
-export const isCurrent = (item: MenuItem, pathname: string) =>
-  item.section.some((prefix) => pathname === prefix || (prefix !== "/" && pathname.startsWith(`${prefix}/`)));
-
 /** A link as drawn, or nothing when it leads nowhere visitors can go now. */
 function itemOf(link: MenuLink, live: ReadonlyMap<string, string>): MenuItem | undefined {
   const target = menuTarget(link);

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { inLanguage } from "../../../shared/languages/languages";
-import { isCurrent } from "../../../shared/pages/menus";
+import { isCurrent } from "../../../shared/pages/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { documentLanguage, words } from "../lib/document-language";
 import { DESKTOP } from "../motion/constants";

@@ -45,7 +45,7 @@ export type MenuItem = {
   section: readonly string[];
 } & ({ to: string; href?: undefined } | { href: string; to?: undefined });
 
-export interface MenuGroup {
+interface MenuGroup {
   /** The editors' heading; empty for the footer's own (“Pages”). */
   heading: string;
   links: MenuItem[];

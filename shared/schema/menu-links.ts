@@ -4,11 +4,10 @@ import { collection, number, relation, select, text, timestamps, url } from "./f
 import { RULES } from "./publishing";
 
 /** The site's menus: the header's (the phone menu too) and the footer's. */
-export const MENUS = ["header", "footer"] as const;
-export type MenuName = (typeof MENUS)[number];
+const MENUS = ["header", "footer"] as const;
 
 /** The fixed pages a link may lead to: the registry's pages in the sitemap (/, /work, /news, /office, /contact). */
-export const MENU_PAGES = PAGES.filter((page) => page.sitemap).map((page) => page.path);
+const MENU_PAGES = PAGES.filter((page) => page.sitemap).map((page) => page.path);
 
 /**
  * The header's and the footer's links (issue 33; decision 085): a label, where it leads (a fixed page, an article, a

@@ -90,3 +90,22 @@ plain("with every script failing, the phone's menu and the footer show the links
     await expect(phoneMenu(page).getByRole("link", { name: "Studio life" })).toHaveCount(0);
   });
 });
+
+test("an open page shows a link editors add, with no reload", async ({ page, baseURL }) => {
+  const admin = await superuser(baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await appTookOver(page);
+  await exclusive("menus", async () => {
+    const link = await admin
+      .collection("menu_links")
+      .create({ label: "Live link", menu: "footer", page: "/news", sort_order: 3, language: "en" });
+    try {
+      await expect(footerMenu(page).getByRole("link", { name: "Live link" })).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    } finally {
+      await admin.collection("menu_links").delete(link.id);
+    }
+    await expect(footerMenu(page).getByRole("link", { name: "Live link" })).toHaveCount(0, { timeout: 15_000 });
+  });
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as plain } from "@playwright/test";
 import { appTookOver } from "./support/app";
 import { expect, test } from "./support/page-guards";
@@ -173,6 +174,9 @@ plain("with every script of the site failing, the menu opens, shows its links an
   // The sheet covers the screen, its links on top.
   expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await page.screenshot({ path: screenshotPath("menu-no-script-at-all-390") });
+  // The browser's sheet, open, as accessible as the app's.
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await menu(page).getByRole("button", { name: "Close" }).click();
   await expect(news).toBeHidden();
   await expect(menuButton(page)).toBeVisible();

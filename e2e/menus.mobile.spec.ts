@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as plain } from "@playwright/test";
 import { appTookOver } from "./support/app";
 import { exclusive } from "./support/exclusive";
@@ -48,6 +49,11 @@ test("a link editors add, move and remove shows in the phone's menu and the foot
       await expect(journal).not.toHaveAttribute("target", /./);
       await expect(journal.locator(".outside-mark")).toBeVisible();
       await expect(footerMenu(page).getByRole("heading", { name: "Elsewhere" })).toBeVisible();
+      const axe = await new AxeBuilder({ page })
+        .include("footer")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
 
       await links.update(header.id, { sort_order: 100 });
       expect(await phoneMenuLinks(page)).toEqual(["Work", "News", "Office", "Contact", "Careers"]);

@@ -163,7 +163,7 @@ describe("a link to a record visitors cannot open", () => {
     const toProject = await admin
       .collection("menu_links")
       .create({ label: "Case", menu: "footer", project: project.id, language: "en" });
-    expect(footer(await page("/"))[0]).toEqual(["Case", `/project/${project.slug}`]);
+    expect(footer(await page("/"))).toContainEqual(["Case", `/project/${project.slug}`]);
     await admin.collection("projects").delete(project.id);
     expect(footer(await page("/")).map(([label]) => label)).not.toContain("Case");
     expect(await problems()).toEqual([["Case", expect.stringContaining("It leads nowhere")]]);

@@ -26,8 +26,8 @@ const NEWS_ORDER = "-published_at,-created";
 export const EDITORS_ORDER = "sort_order,name";
 /** A record's translations, by language. */
 export const LANGUAGE_ORDER = "language";
-/** The menus' links: the editors' order, then by label (shared/pages/menus.ts). */
-export const MENU_ORDER = "sort_order,label";
+/** The menus' links: the editors' order, then the order they were added in (shared/pages/menus.ts). */
+export const MENU_ORDER = "sort_order,created";
 /** An article's neighbours: the one published just before, and just after. */
 export const NEIGHBOUR_ORDERS = ["-published_at", "published_at"] as const;
 

@@ -42,6 +42,9 @@ const MATRIX: Record<string, Row> = {
   site_translations: { list: "all", view: "all", create: "none" },
   // The menus (issue 33): every link is public; one to a record visitors cannot open is left out when the menu is drawn.
   menu_links: { list: "all", view: "all", create: "none" },
+  // Editors' pages (issue 33), as articles; their sections are read through a page visitors may read: by id alone.
+  pages: { list: "published", view: "published", create: "none" },
+  sections: { list: "none", view: "all", create: "none" },
   // The admin's list of links left out of the menus (a view, decision 085).
   menu_link_problems: { list: "none", view: "none", create: "view" },
 };
@@ -62,6 +65,7 @@ beforeAll(async () => {
     .map((collection) => collection.name as string);
   sample.projects = (await createProject(admin, publishing("draft"))).id;
   sample.news = (await createNews(admin, publishing("draft"))).id;
+  sample.pages = (await admin.collection("pages").create({ title: "A draft page", language: "en", status: "draft" })).id;
   sample.languages = (await admin.collection("languages").create({ code: "xx", name: "Test", dir: "ltr", live: false })).id;
   for (const name of collections.filter((name) => !(name in sample))) {
     const [first] = (await admin.collection(name).getList(1, 1, { fields: "id" })).items;

@@ -260,7 +260,7 @@
           {
             name: "slug",
             type: "text",
-            help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. home is the home page. A changed address leaves a redirect from the old one.",
+            help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one.",
             max: 100,
           },
           {

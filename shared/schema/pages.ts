@@ -5,8 +5,7 @@ import { pageFields, publishingFields, RULES } from "./publishing";
 
 /**
  * Pages editors make (issue 33): an address of one to three segments (its `slug`, shared/sections/address.ts), its
- * sections in order, and what every record page has (publishing, the page fields, translations). The home page is
- * one of them, at the address "home" (decision 092).
+ * sections in order, and what every record page has (publishing, the page fields, translations) (decision 085).
  */
 export const pages = collection({
   name: "pages",
@@ -14,7 +13,7 @@ export const pages = collection({
     text("title", { required: true, max: 160, presentable: true }),
     text("slug", {
       max: 100,
-      help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. home is the home page. A changed address leaves a redirect from the old one.",
+      help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one.",
     }),
     text("excerpt", { max: 300, help: "A sentence or two for search results, link previews and the site search." }),
     relation("sections", "sections", {

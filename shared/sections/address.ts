@@ -8,7 +8,6 @@ import { ADDRESS_SEGMENTS, SERVER_SEGMENTS } from "./segments";
  * answers: a route of the app, a record page's prefix, PocketBase's own paths, a language's prefix.
  */
 
-
 /** What editors type, as the address is kept: no slashes at either end, single slashes, lower case. */
 export const tidyAddress = (typed: string) =>
   typed

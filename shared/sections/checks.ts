@@ -41,7 +41,7 @@ const filled = (value: unknown) =>
 
 const kindOf = (section: SectionValues) => SECTION_KINDS[section.kind as SectionKindName];
 /** "Section 3, a quote," */
-export const sectionName = (section: SectionValues, at: number) =>
+const sectionName = (section: SectionValues, at: number) =>
   `Section ${at + 1}, ${kindOf(section)?.noun ?? `of the unknown kind "${section.kind}"`},`;
 
 /** The heading levels a rich text uses, in order (2 for <h2>). */

@@ -98,7 +98,7 @@ export const VIEWS = {
   site_translations: { refreshes: ["site"] },
   // Editors' pages (issue 33): the address is the whole path (shared/sections/address.ts), so the prefix is the root,
   // matched after every other page. Their sections are read with them.
-  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages"], scheduled: true },
+  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages", "menu_links"], scheduled: true },
   sections: { refreshes: ["pages"] },
   // The header's and the footer's links (issue 33).
   menu_links: { refreshes: ["menu_links"] },

@@ -60,6 +60,24 @@ describe("the demo's pages", () => {
     ]);
   });
 
+  it("tells search engines what it is: a WebPage, its breadcrumbs, and an FAQ of its questions", async () => {
+    const jsonLd = (doc: Document) =>
+      [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+        const parsed = JSON.parse(script.textContent ?? "null") as unknown;
+        return (Array.isArray(parsed) ? parsed : [parsed]) as { "@type": string; mainEntity?: { name: string }[] }[];
+      });
+    const careers = jsonLd((await page("/careers")).doc);
+    expect(careers.map((node) => node["@type"])).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList", "FAQPage"]));
+    expect(careers.find((node) => node["@type"] === "FAQPage")?.mainEntity?.map((q) => q.name)).toEqual([
+      "Can I work remotely?",
+      "Do you sponsor visas?",
+      "What if no role fits me?",
+    ]);
+    const about = jsonLd((await page("/about")).doc).map((node) => node["@type"]);
+    expect(about).toContain("WebPage");
+    expect(about).not.toContain("FAQPage");
+  });
+
   it("a list of projects by service shows that service's projects", async () => {
     const { doc } = await page("/services/brand-strategy");
     expect(doc.querySelectorAll(".project-card").length).toBeGreaterThan(0);
@@ -231,5 +249,45 @@ describe("revisions", () => {
     expect(text.indexOf("First")).toBeLessThan(text.indexOf("Second words"));
     expect(text).toContain("First");
     expect(text).not.toContain("First, edited");
+  });
+});
+
+describe("search", () => {
+  it("finds a page by its sections' words, and again after a section's words change", async () => {
+    const search = async (q: string) =>
+      (await (await fetch(`${site.url}/api/search?q=${encodeURIComponent(q)}`)).json()) as {
+        hits: { kind: string; slug: string }[];
+      };
+    const found = async (q: string) => (await search(q)).hits.filter((hit) => hit.kind === "page").map((hit) => hit.slug);
+    await expect.poll(() => found("sponsor visas"), { timeout: 10_000 }).toContain("careers");
+    const made = await newPage({ slug: "searched" }, [{ kind: "quote", words: "Zanzibar flamingos", person: "Ana" }]);
+    await expect.poll(() => found("flamingos"), { timeout: 10_000 }).toContain("searched");
+    await admin.collection("sections").update(made.sections[0], { words: "Quokka parade" });
+    await expect.poll(() => found("quokka"), { timeout: 10_000 }).toContain("searched");
+    expect(await found("flamingos")).not.toContain("searched");
+  });
+});
+
+describe("menus", () => {
+  const headerLinks = async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const nav = /id="site-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    return [...nav.matchAll(/<a\b([^>]*)>([^<]*)/g)].map((match) => [
+      match[2] ?? "",
+      /\bhref="([^"]*)"/.exec(match[1] ?? "")?.[1] ?? "",
+    ]);
+  };
+  const problems = async () =>
+    (await admin.collection("menu_link_problems").getFullList()).map((row) => [row.label, row.problem]);
+
+  it("link to an editor's page while it is public; a draft is left out and the admin names it", async () => {
+    const made = await newPage({ slug: "the-people", title: "The team" }, [{ kind: "text", body: "<p>Us</p>" }]);
+    await admin
+      .collection("menu_links")
+      .create({ label: "Team", menu: "header", editor_page: made.id, sort_order: 60, language: "en" });
+    expect(await headerLinks()).toContainEqual(["Team", "/the-people"]);
+    await admin.collection("pages").update(made.id, { status: "draft" });
+    expect((await headerLinks()).map(([label]) => label)).not.toContain("Team");
+    expect(await problems()).toContainEqual(["Team", "The page “The team” is a draft."]);
   });
 });

@@ -7,10 +7,21 @@ import { inLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import { fill } from "../languages/words/fill";
 import type { Frame } from "../schema/fields";
+import type { Section } from "../schema/records";
 import type { SearchRequest } from "../search/query";
+import { parseQuestions } from "../sections/parse";
 import { RECORD_PAGES } from "../site-registry";
 import { FEED_PATH } from "./public-paths";
-import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
+import {
+  breadcrumbs,
+  creativeWork,
+  faqPage,
+  type JsonLd,
+  localBusiness,
+  newsArticle,
+  organization,
+  webPage,
+} from "./structured-data";
 import { documentTitle } from "./titles";
 import { isNoindex, isPrivatePage, type PageRecord, type PageView, recordOf, scriptSafeJson } from "./view";
 
@@ -153,6 +164,22 @@ function pageText(view: PageView, words: Words): PageText {
           ]),
         ],
       });
+    }
+    case "page": {
+      // An editor's page (issue 33): a WebPage, its trail, and an FAQ of its questions sections' pairs.
+      const record = content.record as PageRecord & { excerpt?: string; expand?: { sections?: Section[] } };
+      const text = recordText(view, record, page);
+      const questions = (record.expand?.sections ?? [])
+        .filter((section) => section.kind === "questions")
+        .flatMap((section) => parseQuestions(section.questions));
+      return {
+        ...text,
+        jsonLd: [
+          webPage(view, record, view.canonical, text.card?.url),
+          breadcrumbs(view, [{ name: record.title, url: view.canonical }]),
+          ...(questions.length > 0 ? [faqPage(view, questions)] : []),
+        ],
+      };
     }
     case "office":
       return page(words.office.title, { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });

@@ -11,6 +11,7 @@ const link = (fields: Partial<MenuLink>): MenuLink => ({
   page: "",
   article: "",
   project: "",
+  editor_page: "",
   url: "",
   language: "en",
   ...fields,

@@ -11,7 +11,7 @@ const MENU_PAGES = PAGES.filter((page) => page.sitemap).map((page) => page.path)
 
 /**
  * The header's and the footer's links (issue 33; decision 085): a label, where it leads (a fixed page, an article, a
- * project, or an address on another site: exactly one, a hook holds that), its place, its menu, a heading that groups
+ * project, an editor's page, or an address on another site: exactly one, a hook holds that), its place, its menu, a heading that groups
  * it in the footer, and its language. Visitors read them all; a link to a record they cannot see is left out when the
  * menu is read (shared/pages/menus.ts), and the admin's `menu_link_problems` names it.
  */
@@ -28,10 +28,13 @@ export const menuLinks = collection({
       help: "Footer only: the heading the link is listed under (links with the same heading are one list). Empty: the footer's own “Pages”.",
     }),
     select("page", MENU_PAGES, {
-      help: "A page of the site. Choose one of: a page, an article, a project or an outside address.",
+      help: "A page of the site. Choose one of: a page, an article, a project, an editor's page or an outside address.",
     }),
     relation("article", "news", { help: "An article (in the link's language). Left out of the menu while it is not public." }),
     relation("project", "projects", { help: "A project (in the link's language). Left out of the menu while it is not public." }),
+    relation("editor_page", "pages", {
+      help: "A page editors made (Pages, in the link's language). Left out of the menu while it is not public.",
+    }),
     url("url", { help: "An address on another site (https://…). Marked as leading elsewhere; it opens as any link does." }),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
     text("language", {

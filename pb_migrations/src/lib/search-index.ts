@@ -51,6 +51,34 @@ export interface Fields {
   get(field: string): string;
 }
 
+/** An editor's page's words besides its own fields: its sections', in order (issue 33), under this pseudo-field. */
+export const SECTIONS_TEXT = "sections_text";
+
+/** The fields of a section whose words a visitor reads, the rich text apart. */
+const SECTION_WORDS = ["heading", "lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
+
+/** The words of a page's sections, in the page's order: what its page shows of them. */
+export function sectionsText(app: CoreApp, page: core.Record): string {
+  const ids = page.getStringSlice("sections");
+  if (ids.length === 0 || !app.hasTable("sections")) return "";
+  const byId = new Map<string, core.Record>();
+  for (const section of app.findRecordsByIds("sections", ids)) if (section) byId.set(section.id, section);
+  return ids
+    .flatMap((id) => {
+      const section = byId.get(id);
+      if (!section) return [];
+      const figures = section.getString("figures").replace(/\|/g, " ");
+      return [
+        ...SECTION_WORDS.map((field) => indexText(section.getString(field))),
+        plainText(section.getString("body")),
+        indexText(figures),
+        indexText(section.getString("questions")),
+      ];
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
 /**
  * A record's row. Title weighs most, then keywords (an article's tags, a project's client), then the text (summary
  * or excerpt first, so a result whose text did not match shows its summary). Services have no publishing: visitors
@@ -70,6 +98,16 @@ export function searchEntry(record: Fields): SearchEntry {
       body: get("summary"),
     };
   }
+  if (record.collection === "pages") {
+    return {
+      ...base,
+      status: record.get("status"),
+      published_at: record.get("published_at"),
+      title: get("title"),
+      keywords: "",
+      body: [get("excerpt"), record.get(SECTIONS_TEXT)].filter(Boolean).join(" "),
+    };
+  }
   const news = record.collection === "news";
   return {
     ...base,
@@ -83,10 +121,10 @@ export function searchEntry(record: Fields): SearchEntry {
   };
 }
 
-const fieldsOf = (record: core.Record): Fields => ({
+const fieldsOf = (app: CoreApp, record: core.Record): Fields => ({
   collection: record.collection().name,
   id: record.id,
-  get: (field) => record.getString(field),
+  get: (field) => (field === SECTIONS_TEXT ? sectionsText(app, record) : record.getString(field)),
 });
 
 /**
@@ -110,7 +148,7 @@ export function addToIndex(app: CoreApp, record: core.Record): void {
   app
     .db()
     .newQuery(INSERT_ROW)
-    .bind({ ...searchEntry(fieldsOf(record)) })
+    .bind({ ...searchEntry(fieldsOf(app, record)) })
     .execute();
 }
 
@@ -121,7 +159,7 @@ export function addToIndex(app: CoreApp, record: core.Record): void {
  */
 function indexRecord(app: CoreApp, record: core.Record, alsoIn?: (tx: CoreApp) => void): void {
   if (!hasIndex(app)) return;
-  const entry = searchEntry(fieldsOf(record));
+  const entry = searchEntry(fieldsOf(app, record));
   app.runInTransaction((tx) => {
     tx.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id: record.id }).execute();
     tx.db()

@@ -178,7 +178,7 @@ export const en = {
     hint: "↑ ↓ to move, Enter for every result, Esc to close",
     tooLong: "That search is too long: use at most {max} characters.",
     empty: "Type a word to search for.",
-    kinds: { project: "Project", article: "Article", service: "Service" },
+    kinds: { project: "Project", article: "Article", service: "Service", page: "Page" },
   },
   errors: {
     notFound: "Page Not Found",

@@ -173,7 +173,7 @@ export const pt: Words = {
     hint: "↑ ↓ para mover, Enter para todos os resultados, Esc para fechar",
     tooLong: "Essa pesquisa é demasiado longa: use no máximo {max} caracteres.",
     empty: "Escreva uma palavra para pesquisar.",
-    kinds: { project: "Projeto", article: "Artigo", service: "Serviço" },
+    kinds: { project: "Projeto", article: "Artigo", service: "Serviço", page: "Página" },
   },
   errors: {
     notFound: "Página não encontrada",

@@ -8,6 +8,7 @@ const link = {
   page: "" as const,
   article: "",
   project: "",
+  editor_page: "",
   url: "",
 };
 const facts = { languageExists: true, others: 0 };

@@ -16,9 +16,15 @@ export interface MenuLinkFacts {
   lostItsRecord?: boolean;
 }
 
-const TARGET_NAMES = { page: "a page", article: "an article", project: "a project", url: "an outside address" } as const;
+const TARGET_NAMES = {
+  page: "a page",
+  article: "an article",
+  project: "a project",
+  editor_page: "an editor's page",
+  url: "an outside address",
+} as const;
 type TargetField = keyof typeof TARGET_NAMES;
-const NOUNS: Record<string, string> = { article: "article", project: "project" };
+const NOUNS: Record<string, string> = { article: "article", project: "project", editor_page: "page" };
 
 /**
  * Why a menu link cannot be saved (issue 33), as the field to show it under and a sentence an editor acts on; none
@@ -38,7 +44,8 @@ export function menuLinkProblem(
   if (targets.length === 0 && !facts.lostItsRecord)
     return {
       field: "page",
-      message: "Choose where the link leads: a page of the site, an article, a project or an outside address (url).",
+      message:
+        "Choose where the link leads: a page of the site, an article, a project, an editor's page or an outside address (url).",
     };
   const [first, second] = targets;
   if (first && second)
@@ -76,6 +83,7 @@ export function checkMenuLink(app: CoreApp, record: core.Record): void {
     page: record.getString("page") as MenuLink["page"],
     article: record.getString("article"),
     project: record.getString("project"),
+    editor_page: record.getString("editor_page"),
     url: record.getString("url"),
   };
   const field = (Object.keys(MENU_TARGETS) as (keyof typeof MENU_TARGETS)[]).find((name) => link[name] !== "");

@@ -97,3 +97,10 @@ function firstFieldNamed(message: string): string {
   const required = kind ? (SECTION_KINDS[kind[0] as SectionKindName].required as readonly string[]) : [];
   return required[0] ?? "kind";
 }
+
+/** The ids of the pages that hold a section. */
+export function pagesHolding(app: CoreApp, section: string): string[] {
+  return (app.findRecordsByFilter("pages", "sections ~ {:id}", "", 0, 0, { id: section }) as core.Record[]).flatMap((page) =>
+    page ? [page.id] : [],
+  );
+}

@@ -52,13 +52,13 @@ export interface Fields {
 }
 
 /** An editor's page's words besides its own fields: its sections', in order (issue 33), under this pseudo-field. */
-export const SECTIONS_TEXT = "sections_text";
+const SECTIONS_TEXT = "sections_text";
 
 /** The fields of a section whose words a visitor reads, the rich text apart. */
 const SECTION_WORDS = ["heading", "lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
 
 /** The words of a page's sections, in the page's order: what its page shows of them. */
-export function sectionsText(app: CoreApp, page: core.Record): string {
+function sectionsText(app: CoreApp, page: core.Record): string {
   const ids = page.getStringSlice("sections");
   if (ids.length === 0 || !app.hasTable("sections")) return "";
   const byId = new Map<string, core.Record>();

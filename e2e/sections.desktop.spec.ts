@@ -14,6 +14,9 @@ import { superuser } from "./support/superuser";
  */
 const ADDRESS = "every-kind-of-section";
 
+// One worker makes the page and reads it: two would each make it.
+test.describe.configure({ mode: "serial" });
+
 /** A published project's cover, as an editor's upload. */
 async function picture(pb: PocketBase): Promise<Blob> {
   const [project] = (await pb.collection("projects").getList(1, 1, { filter: "cover != ''" })).items;

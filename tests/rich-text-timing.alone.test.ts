@@ -73,10 +73,11 @@ describe("a long article (issue 32)", () => {
       const answer = await send(
         site.url,
         { ...genuine, message: `Sent during a long save, ${n}.`, form_token: token, website: "" },
-        { "X-Forwarded-For": `10.32.0.${n + 1}` },
+        // One address each (the form allows a few a minute per address), however many the save's time lets through.
+        { "X-Forwarded-For": `10.32.${(n >> 8) & 255}.${(n & 255) + 1}` },
       );
       times.push(performance.now() - sent);
-      expect(answer.status).toBe(200);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     await saving;
     const saveMs = performance.now() - started;

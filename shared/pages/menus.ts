@@ -14,7 +14,10 @@ import { PAGES, RECORD_PAGES } from "../site-registry";
  * is the registry's prefix and the record's slug). A new kind of record page a menu may link to is one entry here and
  * one relation field in shared/schema/menu-links.ts (editors' pages: `page_record: "pages"`, say).
  */
-export const MENU_TARGETS = { article: "news", project: "projects", editor_page: "pages" } as const satisfies Record<string, keyof typeof RECORD_PAGES>;
+export const MENU_TARGETS = { article: "news", project: "projects", editor_page: "pages" } as const satisfies Record<
+  string,
+  keyof typeof RECORD_PAGES
+>;
 type TargetField = keyof typeof MENU_TARGETS;
 
 /**

@@ -5,7 +5,7 @@ import { exclusive } from "./support/exclusive";
 import { expect, test } from "./support/page-guards";
 import { superuser } from "./support/superuser";
 
-// The menus are records editors change (issue 33; decision 085): a link added, moved and removed in the admin shows on
+// The menus are records editors change (issue 33; decision 076): a link added, moved and removed in the admin shows on
 // `/` at 390 px in the phone's menu (the app's, and the browser's own with every script failing) and in the footer's
 // list that visitors without scripts read.
 

@@ -1,4 +1,4 @@
-// The header's and the footer's menus are records (issue 33; decision 085): what editors add, reorder and remove shows
+// The header's and the footer's menus are records (issue 33; decision 076): what editors add, reorder and remove shows
 // on the next page drawn, in the header (which is the phone's menu) and the footer's lists (which visitors without
 // scripts read); a link to a record visitors cannot open is left out, and the admin's `menu_link_problems` names it
 // with the reason. The two are held to the same answer here.

@@ -45,7 +45,7 @@ const MATRIX: Record<string, Row> = {
   // Editors' pages (issue 33), as articles; their sections are read through a page visitors may read: by id alone.
   pages: { list: "published", view: "published", create: "none" },
   sections: { list: "none", view: "all", create: "none" },
-  // The admin's list of links left out of the menus (a view, decision 085).
+  // The admin's list of links left out of the menus (a view, decision 076).
   menu_link_problems: { list: "none", view: "none", create: "view" },
 };
 

@@ -1,4 +1,4 @@
-// The menus as records (issue 33; decision 085): every site's header and footer keep today's links, written as
+// The menus as records (issue 33; decision 076): every site's header and footer keep today's links, written as
 // records in each language the site has, with that language's words for them (shared/languages/words); the demo's
 // English and Portuguese among them. Written only where a language has no link yet: run twice, it changes nothing.
 // And the admin's list of links left out of the menus (`menu_link_problems`, a view, superusers only): a link to an

@@ -2,7 +2,7 @@ import type { MenuLinkRecord } from "../schema/records";
 import { PAGES, RECORD_PAGES } from "../site-registry";
 
 /**
- * The header's and the footer's menus from their records (issue 33; decision 085), the same in the app and in the
+ * The header's and the footer's menus from their records (issue 33; decision 076), the same in the app and in the
  * server's page. A link leads to a fixed page, to a record's page, or to another site. A link to a record is kept only
  * when the record is one visitors can open now: the reader asks the record's collection for the ids the links name,
  * with the visitors' rules (published, due, not taken down), and hands the addresses it was answered to `resolveMenus`.

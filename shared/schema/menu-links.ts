@@ -10,7 +10,7 @@ const MENUS = ["header", "footer"] as const;
 const MENU_PAGES = PAGES.filter((page) => page.sitemap).map((page) => page.path);
 
 /**
- * The header's and the footer's links (issue 33; decision 085): a label, where it leads (a fixed page, an article, a
+ * The header's and the footer's links (issue 33; decision 076): a label, where it leads (a fixed page, an article, a
  * project, an editor's page, or an address on another site: exactly one, a hook holds that), its place, its menu, a heading that groups
  * it in the footer, and its language. Visitors read them all; a link to a record they cannot see is left out when the
  * menu is read (shared/pages/menus.ts), and the admin's `menu_link_problems` names it.

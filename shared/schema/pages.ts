@@ -5,7 +5,7 @@ import { pageFields, publishingFields, RULES } from "./publishing";
 
 /**
  * Pages editors make (issue 33): an address of one to three segments (its `slug`, shared/sections/address.ts), its
- * sections in order, and what every record page has (publishing, the page fields, translations) (decision 085).
+ * sections in order, and what every record page has (publishing, the page fields, translations) (decision 076).
  */
 export const pages = collection({
   name: "pages",

@@ -3,7 +3,7 @@ import { collection, editor, image, imageSizes, number, relation, select, text, 
 
 /**
  * A page's sections (issue 33), one record each, in the order its page's `sections` relation lists them: the admin
- * adds, edits, reorders (drag) and removes them in that field, with ordinary fields and no JSON (decision 085). One
+ * adds, edits, reorders (drag) and removes them in that field, with ordinary fields and no JSON (decision 076). One
  * collection for every kind: a relation names one collection, and one list of fields with each field's help naming the
  * kinds that read it keeps the admin's form one shape. Visitors read a section only through its page (list: nobody;
  * view: by its id, which only a page visitors may read names).

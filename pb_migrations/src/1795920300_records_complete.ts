@@ -5,8 +5,13 @@
 // records were saved through the hooks.
 
 migrate((app) => {
-  const { completeUnsavedRecords } = require(`${__hooks}/lib/pages/preview.js`) as {
-    completeUnsavedRecords: (app: CoreApp) => number;
-  };
-  completeUnsavedRecords(app);
+  let complete: ((app: CoreApp) => number) | undefined;
+  try {
+    complete = (require(`${__hooks}/lib/pages/preview.js`) as { completeUnsavedRecords: (app: CoreApp) => number })
+      .completeUnsavedRecords;
+  } catch {
+    // Run without the site's hooks (the migration writer reads the schema so): the hooks complete them at start.
+    return;
+  }
+  complete(app);
 });

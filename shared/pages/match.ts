@@ -22,16 +22,17 @@ const privatePages = new Set<string>(PAGES.filter((page) => "private" in page &&
  * The first segments an editor's page may not take (shared/sections/address.ts): the fixed pages', the record pages'
  * prefixes' and the server's own.
  */
-export const RESERVED_SEGMENTS: readonly string[] = [
-  ...new Set([
-    ...FIXED_PAGES.map((path) => path.split("/")[1] ?? ""),
-    ...Object.values(PUBLIC_PATH_PREFIX).map((prefix) => prefix.split("/")[1] ?? ""),
-    ...SERVER_SEGMENTS,
-  ]),
-].filter((segment) => segment !== "");
-const reserved = new Set(RESERVED_SEGMENTS);
+export const RESERVED_SEGMENTS: readonly string[] = /* @__PURE__ */ (() =>
+  [
+    ...new Set([
+      ...FIXED_PAGES.map((path) => path.split("/")[1] ?? ""),
+      ...Object.values(PUBLIC_PATH_PREFIX).map((prefix) => prefix.split("/")[1] ?? ""),
+      ...SERVER_SEGMENTS,
+    ]),
+  ].filter((segment) => segment !== ""))();
+const reserved = /* @__PURE__ */ (() => new Set(RESERVED_SEGMENTS))();
 /** A path an editor's page could be at, in any case: one to three segments of letters, digits and hyphens. */
-const EDITOR_ADDRESS = new RegExp(`^(?:/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*){1,${ADDRESS_SEGMENTS}}$`);
+const EDITOR_ADDRESS = /* @__PURE__ */ (() => new RegExp(`^(?:/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*){1,${ADDRESS_SEGMENTS}}$`))();
 
 export type PageMatch = { kind: "fixed"; page: string } | { kind: "record"; collection: string; slug: string } | null;
 
@@ -78,7 +79,8 @@ export function countedPathOf(page: PageMatch): string | undefined {
  */
 export function pageAddress(path: string, search: string): string {
   if (search === "" || search === "?") return path;
-  const page = matchPage(path);
-  const query = page?.kind === "fixed" ? readParams(page.page, parseQuery(search)) : "";
+  // Only a fixed page reads query parameters: the app's own matching stops there (what it carries in its entry).
+  const fixed = trimSlashes(path).toLowerCase();
+  const query = fixedPages.has(fixed) ? readParams(fixed, parseQuery(search)) : "";
   return query === "" ? path : `${path}?${query}`;
 }

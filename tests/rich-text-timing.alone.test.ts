@@ -11,6 +11,7 @@ import { LAST_SENTENCE, longBody } from "./support/long-body";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
 const MB = 1024 * 1024;
+const RUNS = 5;
 let site: TestServer;
 let admin: PocketBase;
 
@@ -37,11 +38,14 @@ async function saveAndDraw(bytes: number, n: number): Promise<{ save: number; dr
 describe("a long article (issue 32)", () => {
   it("of 1 MB saves in ≤ 2 s and is drawn cold in ≤ 2 s; one of 2 MB takes ≤ 2.2× as long", async () => {
     const runs = { one: [] as { save: number; draw: number }[], two: [] as { save: number; draw: number }[] };
-    for (let n = 0; n < 3; n++) {
-      runs.one.push(await saveAndDraw(MB, n));
+    // Five of each, taking turns at going first, so that neither size is always saved beside a larger index.
+    for (let n = 0; n < RUNS; n++) {
+      if (n % 2 === 0) runs.one.push(await saveAndDraw(MB, n));
       runs.two.push(await saveAndDraw(2 * MB, n));
+      if (n % 2 === 1) runs.one.push(await saveAndDraw(MB, n));
     }
-    // The least disturbed of three runs: time added by other work on the machine is noise, never the code's.
+    // The least disturbed of five runs: time added by other work on the machine is noise, never the code's. Three
+    // were once too few: a loaded CI machine measured 2.27 where a quiet one measures 1.9–2.0.
     const of = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
     const figures = {
       save1: of(runs.one, "save"),
@@ -50,13 +54,13 @@ describe("a long article (issue 32)", () => {
       draw2: of(runs.two, "draw"),
     };
     console.info(
-      `long articles (best of 3, ms): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Math.round(v) : v))}`,
+      `long articles (best of ${RUNS}, ms): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Math.round(v) : v))}`,
     );
     expect(figures.save1).toBeLessThanOrEqual(2000);
     expect(figures.draw1).toBeLessThanOrEqual(2000);
     expect(figures.save2 / figures.save1).toBeLessThanOrEqual(2.2);
     expect(figures.draw2 / figures.draw1).toBeLessThanOrEqual(2.2);
-  }, 120_000);
+  }, 180_000);
 
   it("while the longest body the bound allows is saved, a contact message is stored in ≤ 200 ms", async () => {
     let saved = false;

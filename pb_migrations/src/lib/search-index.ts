@@ -133,23 +133,65 @@ const fieldsOf = (app: CoreApp, record: core.Record): Fields => ({
  */
 const hasIndex = (app: CoreApp) => app.hasTable(SEARCH_TABLE);
 
-/** Removes a record's row, if it has one. The record id is not an indexed column: this reads every row's id (fast at thousands). */
+/**
+ * Each record's row in the index, by the index's rowid (ROWS_TABLE, made by migration 1795930000): FTS5 cannot index
+ * its `record` column, and finding a row by it read every row's words, every body in the index, at each save (a 1 MB
+ * article's save grew with the bodies saved before it; at 20,000 articles each save read them all). Until that
+ * migration has run (the earlier migrations fill the index) the table is missing and a row is found by a scan.
+ */
+const ROWS_TABLE = "search_rows";
+
+/** The rowid of a record's row, if it has one. */
+function rowOf(app: CoreApp, id: string): number | undefined {
+  if (!app.hasTable(ROWS_TABLE)) {
+    const found = new DynamicModel({ row: 0 });
+    try {
+      app.db().newQuery(`SELECT rowid AS row FROM ${SEARCH_TABLE} WHERE record = {:id} LIMIT 1`).bind({ id }).one(found);
+      return Number(found.row);
+    } catch {
+      return undefined;
+    }
+  }
+  const found = new DynamicModel({ row: 0 });
+  try {
+    app.db().newQuery(`SELECT row FROM ${ROWS_TABLE} WHERE record = {:id}`).bind({ id }).one(found);
+    return Number(found.row);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes a record's row, if it has one: found by its rowid, so no other row is read. */
 function unindexRecord(app: CoreApp, id: string): void {
   if (!hasIndex(app)) return;
-  app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id }).execute();
+  const row = rowOf(app, id);
+  if (row === undefined) return;
+  app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE rowid = {:row}`).bind({ row }).execute();
+  if (app.hasTable(ROWS_TABLE)) app.db().newQuery(`DELETE FROM ${ROWS_TABLE} WHERE record = {:id}`).bind({ id }).execute();
 }
 
 const INSERT_ROW =
   `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body) ` +
   "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body})";
 
-/** Adds a record's row; the caller knows it has none (the migration's fill of an emptied table). */
-export function addToIndex(app: CoreApp, record: core.Record): void {
+/** Stores a row and notes its rowid, for a record that has none now. */
+function insertRow(app: CoreApp, entry: SearchEntry): void {
   app
     .db()
     .newQuery(INSERT_ROW)
-    .bind({ ...searchEntry(fieldsOf(app, record)) })
+    .bind({ ...entry })
     .execute();
+  if (!app.hasTable(ROWS_TABLE)) return;
+  app
+    .db()
+    .newQuery(`INSERT OR REPLACE INTO ${ROWS_TABLE} (record, row) VALUES ({:record}, last_insert_rowid())`)
+    .bind({ record: entry.record })
+    .execute();
+}
+
+/** Adds a record's row; the caller knows it has none (the migration's fill of an emptied table). */
+export function addToIndex(app: CoreApp, record: core.Record): void {
+  insertRow(app, searchEntry(fieldsOf(app, record)));
 }
 
 /**
@@ -161,11 +203,8 @@ function indexRecord(app: CoreApp, record: core.Record, alsoIn?: (tx: CoreApp) =
   if (!hasIndex(app)) return;
   const entry = searchEntry(fieldsOf(app, record));
   app.runInTransaction((tx) => {
-    tx.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id: record.id }).execute();
-    tx.db()
-      .newQuery(INSERT_ROW)
-      .bind({ ...entry })
-      .execute();
+    unindexRecord(tx, record.id);
+    insertRow(tx, entry);
     alsoIn?.(tx);
   });
 }

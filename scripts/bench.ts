@@ -9,6 +9,7 @@ import path from "node:path";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/bench-server";
 import { deepPages } from "./bench/deep-pages";
 import { CHROMIUM } from "./bench/devices";
+import { edgeRow } from "./bench/edge-row";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
@@ -124,6 +125,8 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     await stock.stop();
   }
   rss.push({ moment: "after the throughput load", bytes: await server.rss() });
+  progress(`load: ${article} through Varnish (varnish/site.vcl) in front, interleaved with the origin, best of two`);
+  const edge = await edgeRow(server.url, article);
 
   const deep = await deepPages(server, progress);
   rss.push({ moment: "after seeding 2,000 articles and the deep-page load", bytes: await server.rss() });
@@ -138,6 +141,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     }),
     js,
     load,
+    edge,
     deep,
     search,
     rss,
@@ -149,7 +153,8 @@ await build({ onlyStale: true });
 progress("starting PocketBase on a temporary data dir with the demo content");
 let server: BenchServer | undefined;
 try {
-  server = await startBenchServer();
+  // CDN_MODE=on: the pages say an edge may keep them, for the edge row; nothing else a row measures changes with it.
+  server = await startBenchServer({ CDN_MODE: "on" });
   await settingsForLoad(server);
   const results = await bench(server);
   const commit = run("git", ["rev-parse", "--short", "HEAD"]);

@@ -3,6 +3,7 @@ import { type JsBudgetFigures, totalBrotli } from "../lib/js-budget";
 import { GOMEMLIMIT, GOMEMLIMIT_BYTES } from "../lib/memory-limit";
 import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
 import { PHONE } from "./devices";
+import type { EdgeFigures } from "./edge-row";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadRow } from "./load-rows";
 import type { PageWeight } from "./page-weight";
@@ -22,6 +23,7 @@ export interface BenchResults {
   pages: MeasuredPage[];
   js: JsBudgetFigures;
   load: LoadRow[];
+  edge: EdgeFigures;
   deep: DeepPageFigures;
   search: SearchTiming[];
   /** `stock`: the stock binary's, for comparison; the others are ours. */
@@ -196,6 +198,24 @@ function memorySection(rss: BenchResults["rss"]): string {
   ].join("\n");
 }
 
+function edgeSection(edge: EdgeFigures): string {
+  const row = (name: string, result: Throughput) => [name, rate(result), ms(result.p50), ms(result.p99), String(result.failed)];
+  return [
+    `## An edge in front: ${edge.version} from \`varnish/site.vcl\` (${CONNECTIONS} connections)`,
+    "",
+    `The same article \`${edge.path}\` through the edge and from the site itself (CDN_MODE=on), loaded in turn, twice, ` +
+      "each keeping its better run. What one edge carries is what Varnish on this machine carries; the site behind it " +
+      `was asked ${edge.originRequests} times during the edge's loads.`,
+    "",
+    table(
+      ["what", "req/s", "p50", "p99", "failed"],
+      [row("article HTML through the edge", edge.edge), row("article HTML from the site", edge.origin)],
+    ),
+    "",
+    `The edge serves ${(edge.edge.requestsPerSecond / edge.origin.requestsPerSecond).toFixed(1)}× the site's own rate.`,
+  ].join("\n");
+}
+
 export function report(results: BenchResults): string {
   return [
     "# Bench results (`npm run bench`)",
@@ -207,6 +227,8 @@ export function report(results: BenchResults): string {
     weightSection(results.pages, results.js),
     "",
     loadSection(results.load),
+    "",
+    edgeSection(results.edge),
     "",
     deepSection(results.deep),
     "",

@@ -59,7 +59,9 @@ export function cdnFromEnv(env: (name: string) => string): CdnConfig {
   if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 60)
     throw new Error(`CDN_PURGE_TIMEOUT must be a whole number of seconds from 1 to 60, not "${timeout}"`);
   if (method === "PURGE" && env("CDN_PURGE_BODY"))
-    throw new Error("CDN_PURGE_BODY is set but CDN_PURGE_METHOD is PURGE, which names each path in its address and sends no body");
+    throw new Error(
+      "CDN_PURGE_BODY is set but CDN_PURGE_METHOD is PURGE, which names each path in its address and sends no body",
+    );
   if (method === "PURGE" && !/^https?:\/\/[^/?#]+\/?$/i.test(url))
     throw new Error(`With CDN_PURGE_METHOD=PURGE, CDN_PURGE_URL is the edge's address alone (http://edge:8080), not "${url}"`);
   const body = env("CDN_PURGE_BODY") || (method === "GET" || method === "PURGE" ? "" : DEFAULT_PURGE_BODY);

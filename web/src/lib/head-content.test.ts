@@ -26,7 +26,13 @@ describe("headTags", () => {
   });
 
   it("stops at the first route not yet loaded or not found, and names a tag twice only once", () => {
-    const root = match({ meta: [{ title: "Root" }], links: [{ rel: "icon", href: "/a" }, { rel: "icon", href: "/a" }] });
+    const root = match({
+      meta: [{ title: "Root" }],
+      links: [
+        { rel: "icon", href: "/a" },
+        { rel: "icon", href: "/a" },
+      ],
+    });
     const missing = match({ status: "notFound", meta: [{ title: "Not found" }] });
     const after = match({ meta: [{ title: "Never shown" }] });
     expect(headTags([root, missing, after])).toEqual([

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { edgePort, ensureVarnish, startEdge } from "../lib/varnish";
+import { best } from "./load-rows";
 import { type Throughput, throughput } from "./throughput";
 
 export interface EdgeFigures {
@@ -15,8 +16,6 @@ export interface EdgeFigures {
   /** Requests the edge sent the origin during its loads. */
   originRequests: number;
 }
-
-const best = (a: Throughput, b: Throughput) => (b.requestsPerSecond > a.requestsPerSecond ? b : a);
 
 export async function edgeRow(origin: string, pagePath: string): Promise<EdgeFigures> {
   const work = await mkdtemp(path.join(tmpdir(), "bench-edge-"));

@@ -141,20 +141,14 @@ const hasIndex = (app: CoreApp) => app.hasTable(SEARCH_TABLE);
  */
 const ROWS_TABLE = "search_rows";
 
-/** The rowid of a record's row, if it has one. */
+/** The rowid of a record's row, if it has one: from ROWS_TABLE, or before it exists by a scan of the index. */
 function rowOf(app: CoreApp, id: string): number | undefined {
-  if (!app.hasTable(ROWS_TABLE)) {
-    const found = new DynamicModel({ row: 0 });
-    try {
-      app.db().newQuery(`SELECT rowid AS row FROM ${SEARCH_TABLE} WHERE record = {:id} LIMIT 1`).bind({ id }).one(found);
-      return Number(found.row);
-    } catch {
-      return undefined;
-    }
-  }
+  const sql = app.hasTable(ROWS_TABLE)
+    ? `SELECT row FROM ${ROWS_TABLE} WHERE record = {:id}`
+    : `SELECT rowid AS row FROM ${SEARCH_TABLE} WHERE record = {:id} LIMIT 1`;
   const found = new DynamicModel({ row: 0 });
   try {
-    app.db().newQuery(`SELECT row FROM ${ROWS_TABLE} WHERE record = {:id}`).bind({ id }).one(found);
+    app.db().newQuery(sql).bind({ id }).one(found);
     return Number(found.row);
   } catch {
     return undefined;

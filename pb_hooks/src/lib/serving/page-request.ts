@@ -65,7 +65,8 @@ function resolvedAddress(app: CoreApp, spelt: SpeltAddress, tracing: boolean): P
   const key = `${spelt.escapedPath}?${spelt.rawQuery}`;
   const known = memo.get(key);
   if (known && known.path === spelt.path) return known;
-  const address = resolveAddress(spelt, languagesOf(app));
+  // The languages just read, not read again (a preview link, which reads every declared one, never comes here).
+  const address = resolveAddress(spelt, () => languages);
   if (memo.size >= MEMO_SIZE) memo.clear();
   memo.set(key, address);
   return address;

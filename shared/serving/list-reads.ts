@@ -77,3 +77,13 @@ export function listReadProblem({ perPage, sort, filter }: ListRead): string | u
   if (filter !== undefined && filter !== "") return filterProblem(filter);
   return undefined;
 }
+
+/**
+ * A list read's shape: the collection and what it asks for, but not which page. Two reads of one shape cost about the
+ * same (SQLite counts the matching rows and walks the same order whatever the page), so a shape once read quickly on
+ * its own is read quickly again (pb_hooks/src/lib/serving/list-reads.ts, its quick lane).
+ */
+export function readShape(collection: string, rawQuery: string): string {
+  const kept = rawQuery.split("&").filter((pair) => pair !== "" && pair !== "page" && !pair.startsWith("page="));
+  return `${collection}?${kept.join("&")}`;
+}

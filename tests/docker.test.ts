@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { CADDY, LITESTREAM } from "../scripts/lib/go-install";
 import { GOMEMLIMIT } from "../scripts/lib/memory-limit";
 import { projectRoot } from "../scripts/lib/pocketbase-binary";
+import { BOUNDS } from "../shared/serving/bounds";
 import { composeConfig } from "./support/compose";
 
 // No Docker engine runs on the machines that test this project, so the files ops
@@ -73,6 +74,11 @@ describe("docker-compose.yml", async () => {
       ]),
     );
     expect(site?.environment?.SEED_DEMO).toBe("false");
+  });
+
+  it("keeps as many JS engines ready as the bound says (HOOKS_POOL), as npm start does", async () => {
+    const entrypoint = await read("scripts/docker-entrypoint.sh");
+    expect(entrypoint).toContain(`--hooksPool="\${HOOKS_POOL:-${BOUNDS.hooksPool.default}}"`);
   });
 
   it("believes X-Forwarded-For from Caddy's and the edge's fixed addresses only, which no other container can be given", () => {

@@ -51,6 +51,14 @@ export const BOUNDS = {
     unit: "connections",
     what: "connections to data.db open at once for concurrent reads (PocketBase's own default is 120); more requests wait their turn. Each keeps SQLite's page cache, outside the Go heap",
   },
+  hooksPool: {
+    env: "HOOKS_POOL",
+    default: 50,
+    min: 1,
+    max: 500,
+    unit: "engines",
+    what: "JS engines kept ready for the hooks (PocketBase's --hooksPool, its own default 15), which npm start, the bench and the container pass. Every request holds one while it is answered, a list read while the database reads; one beyond them makes a new engine that compiles the hooks again (at 50 connections the list API ran at 0.54 of the stock binary's rate with 15, 0.64 with 50). Each kept engine holds the hooks it has used, under a megabyte",
+  },
   listReadSlots: {
     env: "LIST_READ_SLOTS",
     default: 1,

@@ -10,8 +10,8 @@ import { answerRefusal, type Refusal } from "./request-limits";
  * before PocketBase's handler reads a row: asked within what the app asks for (shared/serving/list-reads.ts: 400
  * with why), and read in one of LIST_READ_SLOTS slots, so that slow reads cannot take every database connection
  * (DB_CONNECTIONS) from the pages and the contact form. A read waits up to SLOT_WAIT_MS for a slot, then answers 503.
- * A read of a shape this VM has lately seen read quickly in a slot (the app's own lists, a few milliseconds each) takes
- * the quick lane instead: no slot, so the app's reads are as concurrent as the database's connections allow.
+ * A read of a shape lately read quickly in a slot (the app's own lists, a few milliseconds each) takes the quick lane
+ * instead: no slot, so the app's reads are as concurrent as the database's connections allow.
  * A superuser's read (the admin's) is not asked or counted.
  */
 

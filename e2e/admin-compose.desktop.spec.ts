@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { adminSidebar, signInToAdmin } from "./support/admin";
 import { exclusive } from "./support/exclusive";
 import { superuser } from "./support/superuser";
 
@@ -27,6 +28,16 @@ async function choose(form: Locator, name: string, option: string): Promise<void
     .filter({ hasText: new RegExp(`^\\s*${option}\\s*$`) })
     .first()
     .click();
+}
+
+/** Opens a collection from the sidebar and a new record's form in it. */
+async function newRecord(page: Page, collection: string): Promise<Locator> {
+  await adminSidebar(page).getByText(collection, { exact: true }).click();
+  await page
+    .getByRole("button", { name: /new record/i })
+    .first()
+    .click();
+  return topForm(page);
 }
 
 /** The topmost open form: the page's, or a section's opened from the page's picker. */
@@ -73,17 +84,8 @@ test("an editor composes a page of three sections, reorders two, publishes it an
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await page.goto("/_/");
-  await page.getByLabel("Email").fill("e2e@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-superuser-password");
-  await page.getByRole("button", { name: /login/i }).click();
-  const sidebar = page.locator(".page-sidebar");
-  await sidebar.getByText("pages", { exact: true }).click();
-  await page
-    .getByRole("button", { name: /new record/i })
-    .first()
-    .click();
-  const form = topForm(page);
+  await signInToAdmin(page);
+  const form = await newRecord(page, "pages");
   await fill(form, "title", TITLE);
   await fill(form, "slug", ADDRESS);
   await fill(form, "language", "en");
@@ -122,12 +124,7 @@ test("an editor composes a page of three sections, reorders two, publishes it an
   const pb = await superuser(baseURL);
   await exclusive("menus", async () => {
     try {
-      await sidebar.getByText("menu_links", { exact: true }).click();
-      await page
-        .getByRole("button", { name: /new record/i })
-        .first()
-        .click();
-      const link = topForm(page);
+      const link = await newRecord(page, "menu_links");
       await fill(link, "label", LABEL);
       await choose(link, "menu", "header");
       await relationField(link, "editor_page").getByRole("button", { name: "Open records picker" }).click();

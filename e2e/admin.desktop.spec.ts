@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { adminSidebar, signInToAdmin } from "./support/admin";
 import { superuser } from "./support/superuser";
 
 // Editors run the site from PocketBase's admin: every collection is there, in a
@@ -11,12 +12,9 @@ const COVER_HELP = "What the cover shows, for people who cannot see it (and for 
 
 test("the admin lists every collection and previews images", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await page.goto("/_/");
-  await page.getByLabel("Email").fill("e2e@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-superuser-password");
-  await page.getByRole("button", { name: /login/i }).click();
+  await signInToAdmin(page);
 
-  const sidebar = page.locator(".page-sidebar");
+  const sidebar = adminSidebar(page);
   for (const name of ["projects", "news", "offices", "services", "contact", "redirects", "site"]) {
     await expect(sidebar.getByText(name, { exact: true })).toBeVisible();
   }

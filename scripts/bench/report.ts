@@ -8,6 +8,7 @@ import type { LighthouseFigures } from "./lighthouse";
 import type { LoadRow } from "./load-rows";
 import type { PageWeight } from "./page-weight";
 import type { SearchTiming } from "./search";
+import type { FortyFigures } from "./section-pages";
 import { kb, mb, percent, seconds } from "./stats";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
@@ -26,6 +27,7 @@ export interface BenchResults {
   edge: EdgeFigures;
   deep: DeepPageFigures;
   search: SearchTiming[];
+  forty: FortyFigures;
   /** `stock`: the stock binary's, for comparison; the others are ours. */
   rss: { moment: string; bytes: number; stock?: boolean }[];
 }
@@ -161,6 +163,27 @@ function deepSection(deep: DeepPageFigures): string {
   ].join("\n");
 }
 
+/** Issue 33's bars for pages of sections: a phone's JS, Lighthouse, a forty-section page's render and admin form. */
+function sectionsSection(pages: MeasuredPage[], forty: FortyFigures): string {
+  const holds = (ok: boolean) => (ok ? "holds" : "MISSES");
+  const lines = pages
+    .filter((page) => page.path === "/" || page.path.startsWith("/bench-"))
+    .map((page) => {
+      const js = page.weight.scripts.bytes;
+      const bar = page.path === "/" ? 150 : 170;
+      const score = Math.round(page.lighthouse.median.score);
+      return `- ${page.name} \`${page.path}\`: JS ${kb(js)} over the wire (bar ${bar} KB, headers included): ${holds(js <= bar * 1024)}; Lighthouse ${score} (bar 98): ${holds(score >= 98)}.`;
+    });
+  return [
+    "## Pages of sections (issue 33)",
+    "A page with one section of every kind and a page of forty (a hero, then text, quote, figures, questions and call to action sections in turn), made through the API as an editor's saves are.",
+    "",
+    ...lines,
+    `- \`${forty.path}\` cold render, right after one of its sections was saved (which empties the page cache), median of 7: ${ms(forty.coldRender)}, the whole request on loopback (bar 80 ms): ${holds(forty.coldRender <= 80)}.`,
+    `- The admin at 1440 px opens its form from the list of pages, its forty sections listed, median of 5: ${ms(forty.adminForm)} (bar 2 s): ${holds(forty.adminForm <= 2000)}.`,
+  ].join("\n");
+}
+
 function searchSection(timings: SearchTiming[]): string {
   return [
     `## Search with ${SEEDED_ARTICLES} more published articles`,
@@ -229,6 +252,8 @@ export function report(results: BenchResults): string {
     loadSection(results.load),
     "",
     edgeSection(results.edge),
+    "",
+    sectionsSection(results.pages, results.forty),
     "",
     deepSection(results.deep),
     "",

@@ -143,6 +143,10 @@ test.describe("with JavaScript on", () => {
         /\/(Draggable|InertiaPlugin|search-dialog|build-check|language-suggestion|pocketbase\.es)[.-]/.test(script),
       ),
     ).toEqual([]);
+    // Nor the modules of the section kinds the home page's composition does not use (issue 33).
+    expect(
+      scripts.filter((script) => /\/(kind-modules|\w+-sections?)-/.test(script) && !script.includes("/home-sections-")),
+    ).toEqual([]);
     // WHEEL_ONLY: Lenis, for a mouse or trackpad. A phone (touch alone) never asks for it, and scrolls as the browser does.
     expect(
       scripts.some((script) => script.startsWith("/assets/lenis-")),

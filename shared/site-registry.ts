@@ -163,7 +163,8 @@ export const COLLECTIONS = /* @__PURE__ */ wholeDeclarations();
 
 /** The fixed pages, in the order the sitemap lists them. */
 export const PAGES = [
-  { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true },
+  // The home page is the editors' page at the address home (shared/sections/home.ts), listing what its sections list.
+  { path: "/", kind: "home", lists: ["pages", "projects", "news", "services"], sitemap: true },
   { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, params: ["service"] },
   { path: "/news", kind: "news", lists: ["news"], sitemap: true, params: ["tag", "page"] },
   { path: "/office", kind: "office", lists: [], sitemap: true },

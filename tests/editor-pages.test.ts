@@ -84,6 +84,100 @@ describe("the demo's pages", () => {
   });
 });
 
+describe("the home page", () => {
+  const home = async (language: string) =>
+    admin.collection("pages").getFirstListItem(`slug = "home" && language = "${language}"`, { expand: "sections" });
+  const headings = (doc: Document) => [...doc.querySelectorAll("main h2[id]")].map((h2) => h2.textContent);
+
+  it("is the page at the address home in each language, composed as / was drawn, and its own address moves to /", async () => {
+    const [en, pt] = [await home("en"), await home("pt")];
+    expect(en.expand?.sections.map((section: { kind: string }) => section.kind)).toEqual([
+      "hero",
+      "projects",
+      "services",
+      "articles",
+      "offices",
+    ]);
+    expect(pt.translation_of).toBe(en.id);
+    const { doc } = await page("/");
+    expect(doc.querySelector("main .eyebrow")?.textContent).toBe("Meridian Studio");
+    expect(doc.querySelector("h1")?.textContent).toContain("We make");
+    expect(headings(doc)).toEqual(["Selected work", "What we do", "Latest news", "Studios in 3 time zones"]);
+    expect(doc.querySelector("#latest-news")?.textContent).toBe("Latest news");
+    expect((await page("/pt/")).doc.querySelector("h1")?.textContent).toContain("Fazemos");
+    for (const [own, root] of [
+      ["/home", "/"],
+      ["/pt/home", "/pt/"],
+    ]) {
+      const moved = await page(own ?? "");
+      expect(moved.response.status).toBe(301);
+      expect(moved.response.headers.get("location")).toBe(root);
+    }
+    // Not twice in the sitemap: / is its entry.
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain("/home<");
+  });
+
+  it("an editor changes its hero's heading and reorders two of its sections through the API, and / shows both", async () => {
+    const en = await home("en");
+    const [hero, projects, services, ...rest] = en.sections as string[];
+    try {
+      await admin.collection("sections").update(hero ?? "", { heading: "We build" });
+      await admin.collection("pages").update(en.id, { sections: [hero, services, projects, ...rest] });
+      const { doc } = await page("/");
+      expect(doc.querySelector("h1")?.textContent).toContain("We build");
+      expect(headings(doc).slice(0, 2)).toEqual(["What we do", "Selected work"]);
+    } finally {
+      await admin.collection("sections").update(hero ?? "", { heading: "We make" });
+      await admin.collection("pages").update(en.id, { sections: en.sections });
+    }
+    expect((await page("/")).doc.querySelector("h1")?.textContent).toContain("We make");
+  });
+
+  it("a draft of the home page opens at / by its preview link, under the bar, while visitors see the composition it started from", async () => {
+    const en = await home("en");
+    const [hero] = en.expand?.sections ?? [];
+    await admin.collection("pages").update(en.id, { status: "draft", title: "Home, redrawn" });
+    try {
+      const link = new URL((await admin.collection("pages").getOne(en.id)).preview_url);
+      expect(link.pathname).toBe("/");
+      await admin.collection("sections").update(hero.id, { heading: "We are redrawing" });
+      const preview = await page(`${link.pathname}${link.search}`);
+      expect(preview.response.status).toBe(200);
+      expect(preview.doc.querySelector(".preview-bar")?.textContent).toContain("not published");
+      expect(preview.doc.querySelector("h1")?.textContent).toContain("We are redrawing");
+      const visitors = await page("/");
+      expect(visitors.doc.querySelector(".preview-bar")).toBeNull();
+      expect(visitors.doc.querySelector("h1")?.textContent).toContain("We make");
+    } finally {
+      await admin.collection("sections").update(hero.id, { heading: hero.heading });
+      await admin.collection("pages").update(en.id, { status: "published", title: en.title });
+    }
+  });
+
+  it("without a page at the address home, / draws the composition it started from; a page given that address becomes /", async () => {
+    const en = await home("en");
+    await admin.collection("pages").update(en.id, { slug: "old-home" });
+    try {
+      // The root leaves no redirect behind when its page takes another address.
+      expect(await admin.collection("redirects").getList(1, 1, { filter: 'source = "/"' })).toMatchObject({ totalItems: 0 });
+      const { doc } = await page("/");
+      expect(doc.querySelector("h1")?.textContent).toContain("We make");
+      expect(headings(doc)).toEqual(["Selected work", "What we do", "Latest news", "Studios in 3 time zones"]);
+      const other = await newPage({ slug: "home", title: "Another home" }, [
+        { kind: "text", heading: "Hello", body: "<p>Hi</p>" },
+      ]);
+      const drawn = await page("/");
+      expect(drawn.doc.querySelector("h1")?.textContent).toBe("Another home");
+      expect(headings(drawn.doc)).toEqual(["Hello"]);
+      await admin.collection("pages").delete(other.id);
+    } finally {
+      await admin.collection("pages").update(en.id, { slug: "home" });
+    }
+    expect(headings((await page("/")).doc)).toEqual(["Selected work", "What we do", "Latest news", "Studios in 3 time zones"]);
+  });
+});
+
 describe("what a save refuses, naming the section", () => {
   it("a second top heading", async () => {
     const refused = await refusal(

@@ -111,8 +111,16 @@ function pageText(view: PageView, words: Words): PageText {
     ...extra,
   });
   switch (content.kind) {
-    case "home":
-      return page("", { feed: true, jsonLd: organization(view) });
+    case "home": {
+      // The home page's own description and share picture when an editor gave it them; else the site's.
+      const record = content.page;
+      return page("", {
+        feed: true,
+        jsonLd: organization(view),
+        ...(record?.seo_description ? { description: record.seo_description } : {}),
+        ...(record?.share_image ? { card: recordCard(view, record, view.site.site_name) } : {}),
+      });
+    }
     case "work": {
       const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
       return service

@@ -1,5 +1,6 @@
 import type { MenuLinkRecord } from "../schema/records";
 import { PAGES, RECORD_PAGES } from "../site-registry";
+import { publicPath } from "./public-paths";
 
 /**
  * The header's and the footer's menus from their records (issue 33; decision 076), the same in the app and in the
@@ -78,7 +79,8 @@ export function menuTarget(link: MenuLink): MenuTarget {
 export const liveKey = (collection: string, id: string) => `${collection}/${id}`;
 
 /** A record's page address, by its collection and slug ("/news/a-story"). */
-export const recordAddress = (collection: string, slug: string) => `${RECORD_PAGES[collection]?.prefix ?? "/"}${slug}`;
+export const recordAddress = (collection: string, slug: string) =>
+  publicPath(collection, slug) ?? `${RECORD_PAGES[collection]?.prefix ?? "/"}${slug}`;
 
 /** The records each collection must be asked about: the ids the links name, in the order they come. */
 export function wantedRecords(links: readonly MenuLink[]): Map<string, string[]> {

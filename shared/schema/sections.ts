@@ -25,6 +25,7 @@ export const sections = collection({
       presentable: true,
       help: "What this section is: each kind reads only the fields whose help names it. A hero can only come first.",
     }),
+    text("eyebrow", { max: 80, help: used("eyebrow", "A short line above the heading, such as the studio's name.") }),
     text("heading", {
       max: 160,
       presentable: true,

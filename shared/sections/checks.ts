@@ -11,6 +11,7 @@ import { figuresProblem, questionsProblem } from "./parse";
 export type SectionValues = { kind: string } & Partial<Record<SectionField, unknown>>;
 
 const SAID: Record<SectionField, string> = {
+  eyebrow: "its line above the heading",
   heading: "its heading",
   lead: "its lead",
   phrases: "its phrases",

@@ -15,6 +15,7 @@ export interface SectionKind {
 
 /** Every field a section may use: the sections collection's fields besides `kind` and its timestamps. */
 export type SectionField =
+  | "eyebrow"
   | "heading"
   | "lead"
   | "phrases"
@@ -42,7 +43,7 @@ export type SectionField =
 export const SECTION_KINDS = {
   hero: {
     noun: "a hero",
-    uses: ["heading", "phrases", "lead", "image", "image_alt", "link_label", "link_url", "link2_label", "link2_url"],
+    uses: ["eyebrow", "heading", "phrases", "lead", "image", "image_alt", "link_label", "link_url", "link2_label", "link2_url"],
     required: ["heading"],
   },
   text: { noun: "a text", uses: ["heading", "body"], required: ["body"] },

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { HOME_RECORD } from "../../../shared/pages/public-paths";
 import type { PageContent } from "../../../shared/pages/view";
 import { NotFoundPage } from "../app/errors/lazy-error-pages";
 import { routeHead } from "../app/head/route-head";
@@ -23,6 +24,8 @@ export const Route = createFileRoute("/$")({
   loader: async ({ params, context: { queryClient } }): Promise<PageContent> => {
     const slug = (params._splat ?? "").replace(/\/+$/, "");
     if (!PAGE_ADDRESS.test(slug)) throw notFound();
+    // The home page's own address is the root (the server answers it 301; in the app, a link that names it).
+    if (slug.toLowerCase() === HOME_RECORD.slug) throw redirect({ to: "/", replace: true });
     const page = await orNotFound(queryClient.ensureQueryData(editorPageQuery(slug)));
     const [translations] = await Promise.all([
       queryClient.ensureQueryData(translationsQuery("pages", page)),

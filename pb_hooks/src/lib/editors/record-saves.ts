@@ -155,6 +155,8 @@ export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   const collection = record.collection().name;
   // In the record's language's addresses (/pt/news/…); a record whose language changed leaves no redirect.
   if (original.getString("language") !== record.getString("language")) return;
+  // The home page's address is the root, whichever page holds it: a page that gives it up leaves no redirect from /.
+  if (publicPath(collection, original.getString("slug")) === "/") return;
   const prefix = languagePrefix(app, record);
   const from = prefixed(prefix, publicPath(collection, original.getString("slug")));
   const to = prefixed(prefix, publicPath(collection, record.getString("slug")));

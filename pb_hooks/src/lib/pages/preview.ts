@@ -1,7 +1,7 @@
 import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import type { PageAddress } from "../../../../shared/pages/address";
-import { publicPath } from "../../../../shared/pages/public-paths";
+import { HOME_RECORD, publicPath } from "../../../../shared/pages/public-paths";
 import { COLLECTIONS } from "../../../../shared/site-registry";
 import { languagePrefix } from "../languages/translations";
 import { logLine } from "../serving/log-lines";
@@ -126,10 +126,12 @@ export function openPreview(
   // In any language's addresses, live or not yet (the request was read so: serving/page-request.ts): a preview shows a
   // translation before its language goes live.
   let record: core.Record | undefined;
-  if (page?.kind === "record") {
+  // The home page's record is an editor's page at the address home (shared/sections/home.ts).
+  const target = page?.kind === "record" ? page : page?.kind === "fixed" && page.page === "/" ? HOME_RECORD : undefined;
+  if (target) {
     try {
-      record = app.findFirstRecordByFilter(page.collection, "language = {:language} && slug = {:slug}", {
-        slug: page.slug,
+      record = app.findFirstRecordByFilter(target.collection, "language = {:language} && slug = {:slug}", {
+        slug: target.slug,
         language: language.code,
       });
     } catch {

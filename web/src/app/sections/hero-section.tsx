@@ -1,22 +1,22 @@
 import { typedPhrases } from "../../../../shared/content/typed-phrases";
 import { IMAGE_SIZES } from "../../../../shared/images/grid-sizes";
-import type { Section } from "../../../../shared/schema/records";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
 import { TypedPhrases } from "../../lib/typed-phrases";
 import { SectionImage } from "./section-image";
 import { SectionLink } from "./section-link";
+import type { SectionProps } from "./sections";
 import "../../routes/home.css";
 
-/** The page's top: its one top heading, typed phrases after it, a lead, up to two links and a picture. */
-export function HeroSection({ section, eyebrow }: { section: Section; eyebrow?: string }) {
+/** The page's top: a short line above, its one top heading, typed phrases after it, a lead, up to two links and a picture. */
+export function HeroSection({ section }: SectionProps) {
   const phrases = section.phrases.trim() === "" ? undefined : typedPhrases(section.phrases);
   return (
     <section className="hero">
       <div className="container hero-inner">
-        {eyebrow && (
+        {section.eyebrow && (
           <p className="eyebrow" data-animate="fade">
-            {eyebrow}
+            {section.eyebrow}
           </p>
         )}
         <h1 className="hero-title">
@@ -30,7 +30,7 @@ export function HeroSection({ section, eyebrow }: { section: Section; eyebrow?: 
         {(section.link_url || section.link2_url) && (
           <div className="hero-actions" data-animate="slide-bottom.delay:450">
             {section.link_url && (
-              <SectionLink to={section.link_url} className="button">
+              <SectionLink to={section.link_url} className="button" magnetic>
                 {section.link_label} <Icon icon={arrowRight} />
               </SectionLink>
             )}

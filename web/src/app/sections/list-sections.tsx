@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { IMAGE_SIZES } from "../../../../shared/images/grid-sizes";
-import type { Section } from "../../../../shared/schema/records";
 import { NewsCard } from "../../features/news/news-card";
 import { OfficeCard } from "../../features/offices/office-card";
 import { officesQuery } from "../../features/offices/offices-query";
@@ -13,64 +13,96 @@ import { words } from "../../lib/document-language";
 import { Icon } from "../../lib/icon";
 import { arrowRight } from "../../lib/icons/arrow-right";
 import { articlesQueryOf, listedCount } from "./list-queries";
+import type { SectionProps } from "./sections";
 import "../../routes/home.css";
 
-function ListHead({ section, to, link }: { section: Section; to: "/work" | "/news" | "/office"; link: string }) {
-  if (!section.heading) return null;
+/**
+ * A list under its heading, with a link to the whole list beside it, the way the home page has always drawn them: what
+ * the lists of projects, articles and studios share.
+ */
+function ListSection({
+  section,
+  anchor,
+  to,
+  link,
+  grid,
+  entrance,
+  children,
+}: Pick<SectionProps, "section" | "anchor"> & {
+  to: "/work" | "/news" | "/office";
+  link: string;
+  grid: string;
+  entrance: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="section-head">
-      <h2>{section.heading}</h2>
-      <Link to={to} className="text-link">
-        {link} <Icon icon={arrowRight} />
-      </Link>
-    </div>
+    <section className="section container" aria-labelledby={anchor}>
+      {section.heading && (
+        <div className="section-head">
+          <h2 id={anchor}>{section.heading}</h2>
+          <Link to={to} className="text-link">
+            {link} <Icon icon={arrowRight} />
+          </Link>
+        </div>
+      )}
+      <div className={grid} data-animate={entrance}>
+        {children}
+      </div>
+    </section>
   );
 }
 
 /** A service's projects, or every project, featured first, up to its count. */
-export function ProjectsSection({ section }: { section: Section }) {
+export function ProjectsSection({ section, anchor }: SectionProps) {
   const { data: projects } = useSuspenseQuery(projectsQuery());
   const chosen = projects.filter((project) => !section.service || project.services.includes(section.service));
   const shown = [...chosen.filter((p) => p.featured), ...chosen.filter((p) => !p.featured)].slice(0, listedCount(section));
   if (shown.length === 0) return null;
   return (
-    <section className="section container" aria-label={section.heading || undefined}>
-      <ListHead section={section} to="/work" link={words().sections.allProjects} />
-      <div className="project-grid featured" data-animate="slide-bottom.stagger">
-        {shown.map((project) => (
-          <ProjectCard key={project.id} project={project} sizes={IMAGE_SIZES.featuredCard(shown.length)} />
-        ))}
-      </div>
-    </section>
+    <ListSection
+      section={section}
+      anchor={anchor}
+      to="/work"
+      link={words().sections.allProjects}
+      grid="project-grid featured"
+      entrance="slide-bottom.stagger"
+    >
+      {shown.map((project) => (
+        <ProjectCard key={project.id} project={project} sizes={IMAGE_SIZES.featuredCard(shown.length)} />
+      ))}
+    </ListSection>
   );
 }
 
 /** The latest articles, or one tag's, up to its count. */
-export function ArticlesSection({ section }: { section: Section }) {
-  const { data } = useSuspenseQuery(articlesQueryOf(section));
-  const shown = data.items.slice(0, listedCount(section));
+export function ArticlesSection({ section, anchor }: SectionProps) {
+  const { data: shown } = useSuspenseQuery(articlesQueryOf(section));
   if (shown.length === 0) return null;
   return (
-    <section className="section container" aria-label={section.heading || undefined}>
-      <ListHead section={section} to="/news" link={words().sections.allNews} />
-      <div className="news-grid" data-animate="slide-bottom.stagger">
-        {shown.map((article) => (
-          <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(shown.length)} />
-        ))}
-      </div>
-    </section>
+    <ListSection
+      section={section}
+      anchor={anchor}
+      to="/news"
+      link={words().sections.allNews}
+      grid="news-grid"
+      entrance="slide-bottom.stagger"
+    >
+      {shown.map((article) => (
+        <NewsCard key={article.id} article={article} sizes={IMAGE_SIZES.newsCard(shown.length)} />
+      ))}
+    </ListSection>
   );
 }
 
 /** The studio's services, each linking to its projects. */
-export function ServicesSection({ section }: { section: Section }) {
+export function ServicesSection({ section, anchor }: SectionProps) {
   const { data: services } = useSuspenseQuery(servicesQuery());
   const icons = services.map((service) => service.icon);
   if (services.length === 0) return null;
   return (
-    <section className="section services-band" aria-label={section.heading || undefined}>
+    <section className="section services-band" aria-labelledby={anchor}>
       <div className="container">
-        {section.heading && <h2>{section.heading}</h2>}
+        {section.heading && <h2 id={anchor}>{section.heading}</h2>}
         <ul className="services-list" data-animate="slide-left.stagger:0.08">
           {services.map((service) => (
             <li key={service.id}>
@@ -90,17 +122,21 @@ export function ServicesSection({ section }: { section: Section }) {
 }
 
 /** The studios. */
-export function OfficesSection({ section }: { section: Section }) {
+export function OfficesSection({ section, anchor }: SectionProps) {
   const { data: offices } = useSuspenseQuery(officesQuery());
   if (offices.length === 0) return null;
   return (
-    <section className="section container" aria-label={section.heading || undefined}>
-      <ListHead section={section} to="/office" link={words().home.visitUs} />
-      <div className="office-grid" data-animate="fade.stagger">
-        {offices.map((office) => (
-          <OfficeCard key={office.id} office={office} compact />
-        ))}
-      </div>
-    </section>
+    <ListSection
+      section={section}
+      anchor={anchor}
+      to="/office"
+      link={words().home.visitUs}
+      grid="office-grid"
+      entrance="fade.stagger"
+    >
+      {offices.map((office) => (
+        <OfficeCard key={office.id} office={office} />
+      ))}
+    </ListSection>
   );
 }

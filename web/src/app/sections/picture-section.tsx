@@ -1,9 +1,9 @@
 import { IMAGE_SIZES } from "../../../../shared/images/grid-sizes";
-import type { Section } from "../../../../shared/schema/records";
 import { SectionImage } from "./section-image";
+import type { SectionProps } from "./sections";
 
 /** One picture with its caption, as wide as the text, the page or the screen. */
-export function PictureSection({ section }: { section: Section }) {
+export function PictureSection({ section }: SectionProps) {
   const width = section.width || "wide";
   return (
     <figure className={`section section-picture width-${width}${width === "full" ? "" : " container"}`}>

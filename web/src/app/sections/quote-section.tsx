@@ -1,7 +1,7 @@
-import type { Section } from "../../../../shared/schema/records";
+import type { SectionProps } from "./sections";
 
 /** Someone's words, with who they are. */
-export function QuoteSection({ section }: { section: Section }) {
+export function QuoteSection({ section }: SectionProps) {
   return (
     <figure className="section container section-quote" data-animate="fade">
       <blockquote>

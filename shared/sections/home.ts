@@ -13,6 +13,9 @@ export interface HomeSite {
   hero_words: string;
 }
 
+/** How many projects the home page showed: its featured ones first. */
+const HOME_PROJECTS = 4;
+
 /**
  * The home page as the site drew it before editors composed it (a hero with the typed phrases, selected work, the
  * services, the latest news and the studios), in a language's words. The migration that gives every site its home
@@ -40,8 +43,6 @@ export function homeSections(words: Words, site: HomeSite, offices: number): Hom
   ];
 }
 
-/** How many projects the home page showed: its featured ones first. */
-export const HOME_PROJECTS = 4;
 
 /** The kinds the home composition uses: web/src/app/sections/sections.tsx draws them without a module of their own. */
 export const HOME_KINDS = ["hero", "projects", "services", "articles", "offices"] as const satisfies readonly SectionKindName[];

@@ -85,7 +85,7 @@ const FRAME_IDS = ["main", "site-menu", "error-page"];
  * Each heading's id: its words as an address ("Latest news" → latest-news), numbered when two are alike, or the
  * section's place when its words make none (section-3).
  */
-export function anchorsOf(sections: readonly Section[]): Map<Section, string> {
+function anchorsOf(sections: readonly Section[]): Map<Section, string> {
   const anchors = new Map<Section, string>();
   const taken = new Set<string>(FRAME_IDS);
   sections.forEach((section, index) => {

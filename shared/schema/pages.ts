@@ -13,7 +13,7 @@ export const pages = collection({
     text("title", { required: true, max: 160, presentable: true }),
     text("slug", {
       max: 100,
-      help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one.",
+      help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one. The page at home is the home page, shown at the site's root.",
     }),
     text("excerpt", { max: 300, help: "A sentence or two for search results, link previews and the site search." }),
     relation("sections", "sections", {

@@ -43,7 +43,6 @@ export function homeSections(words: Words, site: HomeSite, offices: number): Hom
   ];
 }
 
-
 /** The kinds the home composition uses: web/src/app/sections/sections.tsx draws them without a module of their own. */
 export const HOME_KINDS = ["hero", "projects", "services", "articles", "offices"] as const satisfies readonly SectionKindName[];
 export type HomeKind = (typeof HOME_KINDS)[number];

@@ -304,6 +304,17 @@ describe("addresses", () => {
     expect((await page("/moved")).response.status).toBe(200);
   });
 
+  it("a draft opens by its preview link under the preview bar, and is no page without it", async () => {
+    const draft = await newPage({ slug: "a-previewed-draft", status: "draft" }, [{ kind: "text", body: "<p>Not yet</p>" }]);
+    const link = new URL((await admin.collection("pages").getOne(draft.id)).preview_url);
+    expect(link.pathname).toBe("/a-previewed-draft");
+    const preview = await page(`${link.pathname}${link.search}`);
+    expect(preview.response.status).toBe(200);
+    expect(preview.doc.querySelector(".preview-bar")?.textContent).toContain("not published");
+    expect(preview.doc.querySelector("main")?.textContent).toContain("Not yet");
+    expect((await page(link.pathname)).response.status).toBe(404);
+  });
+
   it("unpublished: gone (410); a draft is no page (404); scheduled: shown at its time with no save", async () => {
     const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace("T", " ");
     const gone = await newPage({ slug: "leaving", published_at: ago(86_400_000) }, [{ kind: "text", body: "<p>Bye</p>" }]);

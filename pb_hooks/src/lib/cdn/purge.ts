@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/serving/cdn";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { selfOrigin } from "../serving/self-origin";
+import { isServing } from "../serving/serving-flag";
 import { siteOrigin } from "../serving/site-origin";
 
 /**
@@ -126,8 +127,14 @@ function writePurge(app: CoreApp, paths: string[], reason: string, at: number): 
   app.logger().info("CDN purge queued", "id", purge.id, "reason", reason, "paths", paths, "at", pbDate(at));
 }
 
-/** Asks this server to run the purges now, in a request of its own; the answer comes before the work. */
+/**
+ * Asks this server to run the purges now, in a request of its own; the answer comes before the work. Not before it
+ * serves: a migration's saves (the demo's, a site's home page) would each wait on a refused connection and log a
+ * warning, and enough of them flushed the log's batch inside the migration's transaction, which never finished (the
+ * drill's site with CDN_MODE=on never became healthy). Their purges go with the minute's cron.
+ */
 function nudge(app: CoreApp): void {
+  if (!isServing(app)) return;
   try {
     const key = app.store().getOrSet(NUDGE_KEY, () => $security.randomString(40)) as string;
     const answer = $http.send({

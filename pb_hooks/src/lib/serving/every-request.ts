@@ -15,8 +15,12 @@ import { recordReadOf, refusedRecordRead } from "./record-reads";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
+import { markServing } from "./serving-flag";
 import { isUnknownApiPath } from "./static-files";
 import { visitorOf } from "./visitor-counts";
+
+// This module loads with a VM's first request: the server listens, its migrations done (serving-flag.ts).
+markServing($app);
 
 /**
  * The one middleware of ours that every request passes through (every-request.pb.ts). Each JS middleware holds a VM

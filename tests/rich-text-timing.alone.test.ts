@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOUNDS } from "../shared/serving/bounds";
 import { allowManySubmissions, formToken, genuine, pause, send } from "./support/contact";
 import { createNews } from "./support/fixtures";
-import { timed } from "./support/flood";
+import { median, timed } from "./support/flood";
 import { LAST_SENTENCE, longBody } from "./support/long-body";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -44,22 +44,29 @@ describe("a long article (issue 32)", () => {
       runs.two.push(await saveAndDraw(2 * MB, n));
       if (n % 2 === 1) runs.one.push(await saveAndDraw(MB, n));
     }
-    // The least disturbed of five runs: time added by other work on the machine is noise, never the code's. Three
-    // were once too few: a loaded CI machine measured 2.27 where a quiet one measures 1.9–2.0.
-    const of = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
+    // The bounds a visitor and an editor meet: the least disturbed of five runs, for time added by other work on the
+    // machine is noise, never the code's.
+    const least = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
+    // How the time grows with the body: each 2 MB run against the 1 MB run beside it, in the same minute, and the
+    // median of the five. The least of each size was compared before, and a loaded CI machine measured 2.30 (2 MB's
+    // least against 1 MB's) where a quiet one measures 1.7–2.0: the two least runs were taken in different minutes.
+    const growth = (key: "save" | "draw") =>
+      median(runs.two.map((run, n) => run[key] / (runs.one[n] as { save: number; draw: number })[key]));
     const figures = {
-      save1: of(runs.one, "save"),
-      draw1: of(runs.one, "draw"),
-      save2: of(runs.two, "save"),
-      draw2: of(runs.two, "draw"),
+      save1: least(runs.one, "save"),
+      draw1: least(runs.one, "draw"),
+      save2: least(runs.two, "save"),
+      draw2: least(runs.two, "draw"),
+      saveGrowth: growth("save"),
+      drawGrowth: growth("draw"),
     };
     console.info(
-      `long articles (best of ${RUNS}, ms): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Math.round(v) : v))}`,
+      `long articles (ms, least of ${RUNS}; growth, median of ${RUNS} pairs): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Number(v.toFixed(2)) : v))}`,
     );
     expect(figures.save1).toBeLessThanOrEqual(2000);
     expect(figures.draw1).toBeLessThanOrEqual(2000);
-    expect(figures.save2 / figures.save1).toBeLessThanOrEqual(2.2);
-    expect(figures.draw2 / figures.draw1).toBeLessThanOrEqual(2.2);
+    expect(figures.saveGrowth).toBeLessThanOrEqual(2.2);
+    expect(figures.drawGrowth).toBeLessThanOrEqual(2.2);
   }, 180_000);
 
   it("while the longest body the bound allows is saved, a contact message is stored in ≤ 200 ms", async () => {

@@ -63,7 +63,14 @@ export default defineConfig({
     // first response paints any page fully styled, with JavaScript or without, before a route's code loads.
     cssCodeSplit: false,
     // Every browser the site supports knows modulepreload: the polyfill would be half a KB of the app's entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the home page may load but rarely does (a section of another kind or tag, its preview, the composition of a
+      // site with no home page, a redirect met inside the app) loads its own imports after it: a list of them to preload would cost every phone's `/`
+      // some bytes of its budget (issue 33) to spare a rare page one round trip.
+      resolveDependencies: (url, deps) =>
+        /\/(kind-modules|home-preview|built-in-home|tagged-articles|follow)-/.test(`/${url}`) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically, in one file: left alone, Rolldown cuts the modules the entry
@@ -75,12 +82,27 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "cards", test: /\/web\/src\/features\/(?!search\/)/, minShareCount: 2, priority: 1 },
+            // Nor what a page's sections share with one other page (the contact form, the video player, a page of news), nor
+            // the offices' details (the office and contact pages'): in the cards, the home page would fetch them too (issue 33).
+            {
+              name: "cards",
+              test: /\/web\/src\/features\/(?!search\/|contact\/|projects\/video-player|news\/news-page-query|offices\/office-details)/,
+              minShareCount: 2,
+              priority: 1,
+            },
             // Small modules the home page's later chunks share, each once its own file of some 150 bytes of imports and
             // exports around a few hundred of code: one file (issue 25's phone budget counts each file's wrapping).
             {
               name: "shared-small",
-              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/grid-sizes)\.ts|web\/src\/(motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
+              test: /\/(shared\/(pages\/public-paths|languages\/alternates|content\/typed-phrases|images\/grid-sizes)\.ts|web\/src\/(lib\/typed-phrases\.tsx|motion\/presets\.ts|features\/site\/site-words\.ts|app\/languages\/switcher\.tsx|app\/background\/background-work\.ts)|react-query\/build\/modern\/useSuspenseQuery\.js)$/,
+              priority: 1,
+            },
+            // The home page is a page of sections (issue 33): the kinds its composition shows, what draws and loads them and
+            // the preview bar, in one file beside the home route (shared/sections/home.ts HOME_KINDS; the other kinds stay
+            // apart, fetched by a page that shows one). Seven files before, each with its own imports: 2.8 KB more.
+            {
+              name: "home-sections",
+              test: /\/web\/src\/(app\/sections\/(sections|section-data|hero-section|list-sections|section-image|list-queries|page-query|home-page)\.tsx?)$/,
               priority: 1,
             },
           ],

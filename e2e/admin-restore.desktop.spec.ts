@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { adminSidebar, signInToAdmin } from "./support/admin";
 import { superuser } from "./support/superuser";
 
 // An editor brings an earlier version back from the admin (issue 22, item 18): the admin sends the whole revision
@@ -11,11 +12,8 @@ test("a revision restored from the admin brings the earlier title back", async (
   try {
     await admin.collection("news").update(article.id, { title: `${title}, edited` });
 
-    await page.goto("/_/");
-    await page.getByLabel("Email").fill("e2e@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("e2e-superuser-password");
-    await page.getByRole("button", { name: /login/i }).click();
-    await page.locator(".page-sidebar").getByText("revisions", { exact: true }).click();
+    await signInToAdmin(page);
+    await adminSidebar(page).getByText("revisions", { exact: true }).click();
     // The records' filter box (a code editor, with no placeholder attribute), not the sidebar's collection search.
     const search = page.getByRole("textbox").and(page.locator(':not([placeholder="Search collections..."])')).first();
     await search.click();

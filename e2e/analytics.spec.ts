@@ -47,7 +47,9 @@ function watch(page: Page) {
     if (new URL(request.url()).pathname === "/api/views") reports.push(request.headers()["content-type"] ?? "");
   });
   page.on("response", async (response) => {
-    const cookie = await response.headerValue("set-cookie");
+    // An answer still arriving when the test ends finds the page closed (a CI failure): nothing to read then, and the
+    // context's own cookie jar, read below, holds whatever any answer set.
+    const cookie = await response.headerValue("set-cookie").catch(() => null);
     if (cookie) cookies.push(`${response.url()}: ${cookie}`);
   });
   return { reports, cookies };

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test as plain } from "@playwright/test";
 import { appTookOver } from "./support/app";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
@@ -153,4 +154,35 @@ test("a tap on the menu before the app has taken over opens the menu once it has
   await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
   await expect(menu(page).getByRole("link", { name: "News" })).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-menu-asked");
+});
+
+// Without the page guards: the scripts' failures are this test's own console errors.
+plain("with every script of the site failing, the menu opens, shows its links and closes at 390 px", async ({ page }) => {
+  // A proxy that strips scripts, or an outage of the built files: boot, the app and every chunk fail alike.
+  const failed: string[] = [];
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => {
+    failed.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  expect(failed.length, "the page asked for its scripts, which all failed").toBeGreaterThan(0);
+  const news = menu(page).getByRole("link", { name: "News" });
+  await expect(news).toBeHidden();
+  await menuButton(page).click();
+  for (const name of ["Work", "News", "Office", "Contact"]) await expect(menu(page).getByRole("link", { name })).toBeVisible();
+  // The sheet covers the screen, its links on top.
+  expect(await menu(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await page.screenshot({ path: screenshotPath("menu-no-script-at-all-390") });
+  // The browser's sheet, open, as accessible as the app's.
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await menu(page).getByRole("button", { name: "Close" }).click();
+  await expect(news).toBeHidden();
+  await expect(menuButton(page)).toBeVisible();
+  // And it follows its links: a plain link to the page.
+  await menuButton(page).click();
+  await news.click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
 });

@@ -157,7 +157,7 @@ test.describe("page transitions", () => {
 
   test("a full load of an address with a hash lands on its target below its scroll margin", async ({ page, baseURL }) => {
     const offices = await siteData(baseURL).offices();
-    for (const address of [`/office#office-${offices.at(-1)?.id}`, "/#news-heading"]) {
+    for (const address of [`/office#office-${offices.at(-1)?.id}`, "/#latest-news"]) {
       await page.goto(address);
       // Measured on the app's page: the app replaces the server's elements when it takes over, and a detached
       // element has no computed style.

@@ -9,11 +9,13 @@ import path from "node:path";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/bench-server";
 import { deepPages } from "./bench/deep-pages";
 import { CHROMIUM } from "./bench/devices";
+import { edgeRow } from "./bench/edge-row";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
 import { searchTimings } from "./bench/search";
+import { EVERY_KIND_PATH, fortySections, makeEveryKindPage } from "./bench/section-pages";
 import { mb } from "./bench/stats";
 import { startStockServer } from "./bench/stock";
 import { warmThumbnails } from "./bench/warm-thumbnails";
@@ -66,11 +68,15 @@ async function pagesToMeasure(server: BenchServer): Promise<{ name: string; path
     { name: "an article", path: `/news/${await first("news", "-published_at,-created")}` },
     { name: "home in Portuguese", path: "/pt/" },
     { name: "an article in Portuguese", path: `/pt/news/${await first("news", "-published_at,-created", "pt")}` },
+    // Issue 33: one section of every kind (made by makeEveryKindPage before the pages are measured).
+    { name: "a page with a section of every kind", path: EVERY_KIND_PATH },
   ];
 }
 
 async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">> {
   const rss: BenchResults["rss"] = [{ moment: "started, demo content, idle", bytes: await server.rss() }];
+  progress("making a page with a section of every kind");
+  await makeEveryKindPage(server);
   const pages = await pagesToMeasure(server);
   const js = await measureJs(projectDirs.public);
   progress(
@@ -124,7 +130,10 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     await stock.stop();
   }
   rss.push({ moment: "after the throughput load", bytes: await server.rss() });
+  progress(`load: ${article} through Varnish (varnish/site.vcl) in front, interleaved with the origin, best of two`);
+  const edge = await edgeRow(server.url, article);
 
+  const forty = await fortySections(server, progress);
   const deep = await deepPages(server, progress);
   rss.push({ moment: "after seeding 2,000 articles and the deep-page load", bytes: await server.rss() });
   const search = await searchTimings(server, progress);
@@ -138,8 +147,10 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     }),
     js,
     load,
+    edge,
     deep,
     search,
+    forty,
     rss,
   };
 }
@@ -149,7 +160,8 @@ await build({ onlyStale: true });
 progress("starting PocketBase on a temporary data dir with the demo content");
 let server: BenchServer | undefined;
 try {
-  server = await startBenchServer();
+  // CDN_MODE=on: the pages say an edge may keep them, for the edge row; nothing else a row measures changes with it.
+  server = await startBenchServer({ CDN_MODE: "on" });
   await settingsForLoad(server);
   const results = await bench(server);
   const commit = run("git", ["rev-parse", "--short", "HEAD"]);

@@ -15,7 +15,9 @@ if [ -n "${PB_ADMIN_EMAIL:-}" ] || [ -n "${PB_ADMIN_PASSWORD:-}" ]; then
 fi
 
 # CORS_ORIGINS: the origins other sites may call the API from; none by default ("same-origin" matches no Origin
-# header), as scripts/lib/pocketbase-process.ts does (decision 082).
+# header), as scripts/lib/pocketbase-process.ts does (decision 082). HOOKS_POOL: the JS engines kept ready, the
+# default of shared/serving/bounds.ts (the site's hooks refuse a value out of its range at start).
 # shellcheck disable=SC2086
 exec pocketbase serve --http="${PB_HTTP}" $dirs --publicDir=/pb/pb_public \
-  --hooksWatch=false --automigrate=false --origins="${CORS_ORIGINS:-same-origin}" "$@"
+  --hooksWatch=false --automigrate=false --origins="${CORS_ORIGINS:-same-origin}" \
+  --hooksPool="${HOOKS_POOL:-50}" "$@"

@@ -1,10 +1,12 @@
 // npm run drill: the ways back, proven on this machine (docs/operations.md). One line per step; exits non-zero when
 // any step fails. (a) PocketBase's own backup, restored through its API and compared with before; (b) Litestream
 // replicating while visitors write, PocketBase killed and its data deleted, then restored; (c) the committed Caddyfile
-// in front of PocketBase with `tls internal`: HSTS, compression, and rate limits per visitor.
+// in front of PocketBase with `tls internal`: HSTS, compression, and rate limits per visitor; (d) the repo's Varnish edge
+// in front of the site with CDN_MODE=on: pages kept, purged on publish, served through an origin outage.
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { edgeDrill } from "./drill/edge";
 import { litestreamDrill } from "./drill/litestream";
 import { pocketBaseBackupDrill } from "./drill/pocketbase-backup";
 import { startSite } from "./drill/site";
@@ -14,6 +16,7 @@ import { build } from "./lib/build";
 import { CADDY, ensureGoTool, LITESTREAM } from "./lib/go-install";
 import { ensurePocketBase } from "./lib/pocketbase-binary";
 import { freePort } from "./lib/pocketbase-process";
+import { EDGE_ADDRESS, ensureVarnish } from "./lib/varnish";
 
 const steps = new Steps();
 const work = await mkdtemp(path.join(tmpdir(), "drill-"));
@@ -25,15 +28,19 @@ const dataDir = async (name: string) => {
 const at = async () => `127.0.0.1:${await freePort()}`;
 
 try {
-  const tools = { pocketbase: "", caddy: "", litestream: "" };
+  const tools = { pocketbase: "", caddy: "", litestream: "", varnishd: "" };
   await steps.part("Setup", () =>
-    steps.step("PocketBase, Litestream and Caddy at their pinned versions; hooks, migrations and app built", async () => {
-      tools.pocketbase = await ensurePocketBase();
-      tools.litestream = await ensureGoTool(LITESTREAM);
-      tools.caddy = await ensureGoTool(CADDY);
-      await build({ onlyStale: true });
-      return `${path.basename(path.dirname(tools.pocketbase))} / litestream ${LITESTREAM.version} / caddy ${CADDY.version}`;
-    }),
+    steps.step(
+      "PocketBase, Litestream and Caddy at their pinned versions, Debian's Varnish; hooks, migrations and app built",
+      async () => {
+        tools.pocketbase = await ensurePocketBase();
+        tools.litestream = await ensureGoTool(LITESTREAM);
+        tools.caddy = await ensureGoTool(CADDY);
+        tools.varnishd = await ensureVarnish();
+        await build({ onlyStale: true });
+        return `${path.basename(path.dirname(tools.pocketbase))} / litestream ${LITESTREAM.version} / caddy ${CADDY.version} / ${tools.varnishd}`;
+      },
+    ),
   );
   if (!steps.failures) {
     const { pocketbase } = tools;
@@ -51,6 +58,19 @@ try {
           SEED_DEMO: "true",
           TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
           TRUSTED_PROXY_IPS: PROXY_ADDRESS,
+        }),
+      ),
+    );
+    await steps.part("(d) Varnish in front: kept pages, purged on publish, served through an origin outage", async () =>
+      edgeDrill(steps, tools.varnishd, await dataDir("edge"), async (purgeUrl) =>
+        startSite(pocketbase, await dataDir("edge/pb_data"), await at(), {
+          SEED_DEMO: "true",
+          CDN_MODE: "on",
+          CDN_PURGE_URL: purgeUrl,
+          CDN_PURGE_METHOD: "PURGE",
+          CONTACT_MIN_FILL_SECONDS: "0",
+          TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
+          TRUSTED_PROXY_IPS: EDGE_ADDRESS,
         }),
       ),
     );

@@ -87,14 +87,21 @@ export const VIEWS = {
   offices: { refreshes: ["offices"] },
   // The portfolio's cards name their services, so a service's change refetches the projects too.
   services: { refreshes: ["services", "projects"] },
-  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects"], scheduled: true },
-  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news"], scheduled: true },
+  // A menu may link to a project or an article: shown while the record is (shared/pages/menus.ts).
+  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects", "menu_links"], scheduled: true },
+  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news", "menu_links"], scheduled: true },
   // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
   redirects: { refreshes: [] },
   // The site's languages (issue 24): which prefixes are pages. An open page stays in the language it was opened in.
   languages: { refreshes: [] },
   // The site's words in the other languages: read with the site's settings.
   site_translations: { refreshes: ["site"] },
+  // Editors' pages (issue 33): the address is the whole path (shared/sections/address.ts), so the prefix is the root,
+  // matched after every other page. Their sections are read with them.
+  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages", "menu_links"], scheduled: true },
+  sections: { refreshes: ["pages"] },
+  // The header's and the footer's links (issue 33).
+  menu_links: { refreshes: ["menu_links"] },
 } as const satisfies Record<string, CollectionView>;
 
 export type CollectionName = keyof typeof VIEWS;
@@ -127,6 +134,19 @@ export const UPKEEP = {
   redirects: { purges: "sources" },
   languages: { purges: "every page" },
   site_translations: { frame: true, purges: "every page", noun: "Site words", inLanguage: true },
+  pages: {
+    purges: "lists",
+    noun: "Page",
+    slug: true,
+    preview: true,
+    images: true,
+    searched: true,
+    translated: true,
+    inLanguage: true,
+  },
+  // A section shows on the pages that hold it, which no list names: its change purges every page.
+  sections: { purges: "every page", noun: "Section", images: true },
+  menu_links: { frame: true, purges: "every page", inLanguage: true },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 
 type WholeDeclarations = { [name in CollectionName]: (typeof VIEWS)[name] & (typeof UPKEEP)[name] };
@@ -143,7 +163,8 @@ export const COLLECTIONS = /* @__PURE__ */ wholeDeclarations();
 
 /** The fixed pages, in the order the sitemap lists them. */
 export const PAGES = [
-  { path: "/", kind: "home", lists: ["projects", "news", "services"], sitemap: true },
+  // The home page is the editors' page at the address home (shared/sections/home.ts), listing what its sections list.
+  { path: "/", kind: "home", lists: ["pages", "projects", "news", "services"], sitemap: true },
   { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, params: ["service"] },
   { path: "/news", kind: "news", lists: ["news"], sitemap: true, params: ["tag", "page"] },
   { path: "/office", kind: "office", lists: [], sitemap: true },

@@ -5,23 +5,31 @@ import { parse } from "yaml";
 import { CADDY, LITESTREAM } from "../scripts/lib/go-install";
 import { GOMEMLIMIT } from "../scripts/lib/memory-limit";
 import { projectRoot } from "../scripts/lib/pocketbase-binary";
+import { BOUNDS } from "../shared/serving/bounds";
 import { composeConfig } from "./support/compose";
 
 // No Docker engine runs on the machines that test this project, so the files ops
 // depend on are checked for what they must keep promising.
 const read = (file: string) => readFile(path.join(projectRoot, file), "utf8");
 
-const PROFILES = [[], ["tls"], ["replica"], ["tls", "replica"]];
+const PROFILES = [[], ["tls"], ["replica"], ["edge"], ["tls", "replica"], ["tls", "edge", "replica"]];
 
 describe("docker-compose.yml", async () => {
   const parsed = parse(await read("docker-compose.yml")) as unknown;
-  const compose = composeConfig(parsed, ["tls", "replica"]);
-  const { site, caddy, litestream } = compose.services;
+  const compose = composeConfig(parsed, ["tls", "replica", "edge"]);
+  const { site, caddy, litestream, edge } = compose.services;
+  const fixedAddress = (service: typeof site) =>
+    (service?.networks as Record<string, { ipv4_address: string }> | undefined)?.default?.ipv4_address;
 
   it.each(PROFILES)("is what `docker compose config` accepts with profiles %j, and runs the site in each", (...profiles) => {
     const config = composeConfig(parsed, profiles);
     expect(Object.keys(config.services).sort()).toEqual(
-      ["site", ...(profiles.includes("tls") ? ["caddy"] : []), ...(profiles.includes("replica") ? ["litestream"] : [])].sort(),
+      [
+        "site",
+        ...(profiles.includes("tls") ? ["caddy"] : []),
+        ...(profiles.includes("replica") ? ["litestream"] : []),
+        ...(profiles.includes("edge") ? ["edge"] : []),
+      ].sort(),
     );
   });
 
@@ -68,15 +76,42 @@ describe("docker-compose.yml", async () => {
     expect(site?.environment?.SEED_DEMO).toBe("false");
   });
 
-  it("believes X-Forwarded-For from Caddy's fixed address only, which no other container can be given", () => {
-    const address = (caddy?.networks as Record<string, { ipv4_address: string }> | undefined)?.default?.ipv4_address;
-    expect(site?.environment?.TRUSTED_PROXY_IPS).toBe(address);
+  it("keeps as many JS engines ready as the bound says (HOOKS_POOL), as npm start does", async () => {
+    const entrypoint = await read("scripts/docker-entrypoint.sh");
+    expect(entrypoint).toContain(`--hooksPool="\${HOOKS_POOL:-${BOUNDS.hooksPool.default}}"`);
+  });
+
+  it("believes X-Forwarded-For from Caddy's and the edge's fixed addresses only, which no other container can be given", () => {
+    const proxies = [fixedAddress(caddy), fixedAddress(edge)];
+    expect(site?.environment?.TRUSTED_PROXY_IPS).toBe(proxies.join(","));
     expect(site?.environment?.TRUSTED_PROXY_HEADERS).toBe("X-Forwarded-For");
     const [pool] = compose.networks?.default?.ipam?.config ?? [];
     expect(pool).toEqual({ subnet: "172.31.240.0/24", ip_range: "172.31.240.128/25" });
-    // Inside the subnet, below the upper half that Docker hands out.
-    expect(address).toMatch(/^172\.31\.240\.(\d+)$/);
-    expect(Number(address?.split(".")[3])).toBeLessThan(128);
+    // Inside the subnet, below the upper half that Docker hands out, and each its own.
+    const fixed = [...proxies, fixedAddress(site)];
+    for (const address of fixed) {
+      expect(address).toMatch(/^172\.31\.240\.(\d+)$/);
+      expect(Number(address?.split(".")[3])).toBeLessThan(128);
+    }
+    expect(new Set(fixed).size).toBe(3);
+  });
+
+  it("runs the edge (profile edge) from the committed VCL, its origin file naming the site's address as backend and purger", async () => {
+    expect(edge?.profiles).toEqual(["edge"]);
+    expect(edge?.image).toMatch(/^varnish:7\.\d+$/);
+    expect(edge?.volumes).toEqual([
+      "./varnish/site.vcl:/etc/varnish/default.vcl:ro",
+      "./varnish/origin.vcl:/etc/varnish/origin.vcl:ro",
+    ]);
+    expect(edge?.command).toEqual(["-p", "http_gzip_support=off"]);
+    const origin = await read("varnish/origin.vcl");
+    const site_ = fixedAddress(site) as string;
+    expect(origin).toContain(`.host = "${site_}";`);
+    expect(origin).toContain(`.port = "8090";`);
+    expect(origin.match(/acl purgers \{([^}]*)\}/)?.[1]).toContain(`"${site_}"`);
+    expect(origin.match(/acl forwarders \{([^}]*)\}/)?.[1]).toContain(`"${fixedAddress(caddy)}"`);
+    // Caddy reaches the site, or the edge when told to.
+    expect(caddy?.environment?.SITE_UPSTREAM).toBe("site:8090");
   });
 
   it("runs Caddy (profile tls) and Litestream (profile replica) at the versions the drill builds, with their committed configs", async () => {

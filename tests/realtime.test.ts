@@ -5,7 +5,6 @@ import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  CONNECT_TOPIC,
   CONTENT_TOPIC,
   CONTENT_VERSION_ENDPOINT,
   type ContentChange,
@@ -197,48 +196,6 @@ describe("what a visitor's connection may follow", () => {
         topic,
       ).rejects.toMatchObject({ status: 400 });
       await client.realtime.unsubscribe().catch(() => undefined);
-    }
-  });
-
-  it("keeps an editor's save under 200 ms with 20 visitors, each asking for 1,000 subscriptions", async () => {
-    const sources: NodeEventSource[] = [];
-    try {
-      const ids = await Promise.all(
-        Array.from({ length: 20 }, () => {
-          const source = new NodeEventSource(`${site.url}/api/realtime`);
-          sources.push(source);
-          return new Promise<string>((resolve) =>
-            source.addEventListener("PB_CONNECT", (event) => resolve(JSON.parse(String(event.data)).clientId)),
-          );
-        }),
-      );
-      const subscribe = (clientId: string, subscriptions: string[]) =>
-        fetch(`${site.url}/api/realtime`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ clientId, subscriptions }),
-        });
-      for (const [n, clientId] of ids.entries()) {
-        const many = Array.from(
-          { length: 1000 },
-          (_, k) => `news/*?options=${encodeURIComponent(JSON.stringify({ query: { k, n } }))}`,
-        );
-        const refused = await subscribe(clientId, many);
-        expect(refused.status).toBe(400);
-        expect(((await refused.json()) as { message: string }).message).toContain(`may follow ${CONTENT_TOPIC} only`);
-        expect((await subscribe(clientId, [CONTENT_TOPIC, CONNECT_TOPIC])).status).toBe(204);
-      }
-      const article = await createNews(admin);
-      const times: number[] = [];
-      for (let n = 0; n < 5; n++) {
-        const started = performance.now();
-        await admin.collection("news").update(article.id, { title: `Edited ${n}` });
-        times.push(performance.now() - started);
-      }
-      console.log(`an editor's save with 20 listening visitors: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
-      expect(Math.max(...times)).toBeLessThan(200);
-    } finally {
-      for (const source of sources) source.close();
     }
   });
 });

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOUNDS } from "../shared/serving/bounds";
 import { allowManySubmissions, formToken, genuine, pause, send } from "./support/contact";
 import { createNews } from "./support/fixtures";
-import { timed } from "./support/flood";
+import { median, timed } from "./support/flood";
 import { LAST_SENTENCE, longBody } from "./support/long-body";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
 const MB = 1024 * 1024;
+const RUNS = 5;
 let site: TestServer;
 let admin: PocketBase;
 
@@ -37,26 +38,36 @@ async function saveAndDraw(bytes: number, n: number): Promise<{ save: number; dr
 describe("a long article (issue 32)", () => {
   it("of 1 MB saves in ≤ 2 s and is drawn cold in ≤ 2 s; one of 2 MB takes ≤ 2.2× as long", async () => {
     const runs = { one: [] as { save: number; draw: number }[], two: [] as { save: number; draw: number }[] };
-    for (let n = 0; n < 3; n++) {
-      runs.one.push(await saveAndDraw(MB, n));
+    // Five of each, taking turns at going first, so that neither size is always saved beside a larger index.
+    for (let n = 0; n < RUNS; n++) {
+      if (n % 2 === 0) runs.one.push(await saveAndDraw(MB, n));
       runs.two.push(await saveAndDraw(2 * MB, n));
+      if (n % 2 === 1) runs.one.push(await saveAndDraw(MB, n));
     }
-    // The least disturbed of three runs: time added by other work on the machine is noise, never the code's.
-    const of = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
+    // The bounds a visitor and an editor meet: the least disturbed of five runs, for time added by other work on the
+    // machine is noise, never the code's.
+    const least = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
+    // How the time grows with the body: each 2 MB run against the 1 MB run beside it, in the same minute, and the
+    // median of the five. The least of each size was compared before, and a loaded CI machine measured 2.30 (2 MB's
+    // least against 1 MB's) where a quiet one measures 1.7–2.0: the two least runs were taken in different minutes.
+    const growth = (key: "save" | "draw") =>
+      median(runs.two.map((run, n) => run[key] / (runs.one[n] as { save: number; draw: number })[key]));
     const figures = {
-      save1: of(runs.one, "save"),
-      draw1: of(runs.one, "draw"),
-      save2: of(runs.two, "save"),
-      draw2: of(runs.two, "draw"),
+      save1: least(runs.one, "save"),
+      draw1: least(runs.one, "draw"),
+      save2: least(runs.two, "save"),
+      draw2: least(runs.two, "draw"),
+      saveGrowth: growth("save"),
+      drawGrowth: growth("draw"),
     };
     console.info(
-      `long articles (best of 3, ms): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Math.round(v) : v))}`,
+      `long articles (ms, least of ${RUNS}; growth, median of ${RUNS} pairs): ${JSON.stringify(figures, (_, v) => (typeof v === "number" ? Number(v.toFixed(2)) : v))}`,
     );
     expect(figures.save1).toBeLessThanOrEqual(2000);
     expect(figures.draw1).toBeLessThanOrEqual(2000);
-    expect(figures.save2 / figures.save1).toBeLessThanOrEqual(2.2);
-    expect(figures.draw2 / figures.draw1).toBeLessThanOrEqual(2.2);
-  }, 120_000);
+    expect(figures.saveGrowth).toBeLessThanOrEqual(2.2);
+    expect(figures.drawGrowth).toBeLessThanOrEqual(2.2);
+  }, 180_000);
 
   it("while the longest body the bound allows is saved, a contact message is stored in ≤ 200 ms", async () => {
     let saved = false;
@@ -73,10 +84,11 @@ describe("a long article (issue 32)", () => {
       const answer = await send(
         site.url,
         { ...genuine, message: `Sent during a long save, ${n}.`, form_token: token, website: "" },
-        { "X-Forwarded-For": `10.32.0.${n + 1}` },
+        // One address each (the form allows a few a minute per address), however many the save's time lets through.
+        { "X-Forwarded-For": `10.32.${(n >> 8) & 255}.${(n & 255) + 1}` },
       );
       times.push(performance.now() - sent);
-      expect(answer.status).toBe(200);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     await saving;
     const saveMs = performance.now() - started;

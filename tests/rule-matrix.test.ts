@@ -14,8 +14,11 @@ type Access = "published" | "all" | "none";
 interface Row {
   list: Access;
   view: Access;
-  /** A visitor's create: "form" is the contact form's own pipeline (it answers 400 to an empty body). */
-  create: "form" | "none";
+  /**
+   * A visitor's create: "form" is the contact form's own pipeline (it answers 400 to an empty body); "view" a view
+   * collection, which PocketBase writes to for no one (400, as to an update or a delete).
+   */
+  create: "form" | "none" | "view";
 }
 
 /** One row per collection, as docs/security.md states it. Update and delete are superusers' only, everywhere. */
@@ -40,6 +43,13 @@ const MATRIX: Record<string, Row> = {
   // Live languages only, as "published": the sample is a language switched off (issue 24).
   languages: { list: "published", view: "published", create: "none" },
   site_translations: { list: "all", view: "all", create: "none" },
+  // The menus (issue 33): every link is public; one to a record visitors cannot open is left out when the menu is drawn.
+  menu_links: { list: "all", view: "all", create: "none" },
+  // Editors' pages (issue 33), as articles; their sections are read through a page visitors may read: by id alone.
+  pages: { list: "published", view: "published", create: "none" },
+  sections: { list: "none", view: "all", create: "none" },
+  // The admin's list of links left out of the menus (a view, decision 076).
+  menu_link_problems: { list: "none", view: "none", create: "view" },
 };
 
 let site: TestServer;
@@ -58,6 +68,7 @@ beforeAll(async () => {
     .map((collection) => collection.name as string);
   sample.projects = (await createProject(admin, publishing("draft"))).id;
   sample.news = (await createNews(admin, publishing("draft"))).id;
+  sample.pages = (await admin.collection("pages").create({ title: "A draft page", language: "en", status: "draft" })).id;
   sample.languages = (await admin.collection("languages").create({ code: "xx", name: "Test", dir: "ltr", live: false })).id;
   for (const name of collections.filter((name) => !(name in sample))) {
     const [first] = (await admin.collection(name).getList(1, 1, { fields: "id" })).items;
@@ -106,12 +117,13 @@ describe.each(Object.entries(MATRIX))("a visitor and %s", (name, row) => {
 
   it(`creates: ${row.create}`, async () => {
     const answer = await status(visitor.collection(name).create({}));
-    expect(answer).toBe(row.create === "form" ? 400 : 403);
+    expect(answer).toBe(row.create === "none" ? 403 : 400);
   });
 
   it("updates and deletes: never", async () => {
     const id = sample[name] ?? "missing00000000";
-    expect([403, 404]).toContain(await status(visitor.collection(name).update(id, {})));
-    expect([403, 404]).toContain(await status(visitor.collection(name).delete(id)));
+    const refusals = row.create === "view" ? [400] : [403, 404];
+    expect(refusals).toContain(await status(visitor.collection(name).update(id, {})));
+    expect(refusals).toContain(await status(visitor.collection(name).delete(id)));
   });
 });

@@ -125,8 +125,10 @@ export async function settle(page: Page): Promise<void> {
       document.documentElement.dataset.transitionComplete === "true",
   );
   // Marked done by the entrance's last frame: wait for GSAP to have let go of every entrance.
+  // A page with no entrance (the not-found page) never loads the motion code, so there is no GSAP to ask.
   await page.waitForFunction(() => {
-    const { gsap } = window as unknown as WithGsap;
+    const { gsap } = window as unknown as Partial<WithGsap>;
+    if (!gsap) return document.querySelectorAll("[data-animate]").length === 0;
     const entrances = [...document.querySelectorAll("[data-animate]")].flatMap((el) => [el, ...el.children]);
     return !gsap.getTweensOf(entrances).some((tween) => tween.isActive());
   });

@@ -1,4 +1,5 @@
 import PocketBase from "pocketbase";
+import { LIST_BATCH } from "../../shared/pages/lists";
 import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
 /**
@@ -13,10 +14,12 @@ export function siteData(baseURL: string | undefined, language = "en") {
     pb,
     filter,
     site: () => pb.collection("site").getFirstListItem(""),
-    projects: () => pb.collection("projects").getFullList({ sort: "sort_order,-published_at", expand: "services", filter }),
-    services: () => pb.collection("services").getFullList({ sort: "sort_order,name", filter }),
+    // At most a batch a page, as a visitor may ask (issue 32; the SDK's own is 1,000).
+    projects: () =>
+      pb.collection("projects").getFullList({ sort: "sort_order,-published_at", expand: "services", filter, batch: LIST_BATCH }),
+    services: () => pb.collection("services").getFullList({ sort: "sort_order,name", filter, batch: LIST_BATCH }),
     news: (page = 1) => pb.collection("news").getList(page, 12, { sort: "-published_at,-created", filter }),
-    offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name" }),
+    offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name", batch: LIST_BATCH }),
   };
 }
 

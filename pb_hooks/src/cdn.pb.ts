@@ -2,17 +2,9 @@
 // with CDN_PURGE_URL set, a purge call for each change of content, written in the change's own transaction (decision
 // 057) and sent outside the editor's save, retried.
 
-// Before the handlers: the API and the admin are never kept by a shared cache. Pages say so themselves (pages/answer.ts).
-// Registered only with CDN_MODE=on, which is fixed for the process: every middleware costs each request a trip
-// through the hooks' VM pool (a quarter of a page's throughput on the bench's machine), for nothing without a CDN.
-if ($os.getenv("CDN_MODE") === "on") {
-  routerUse((e) => {
-    const { cdnCacheControl } = require(`${__hooks}/lib/cdn/headers.js`) as typeof import("./lib/cdn/headers");
-    const cacheControl = cdnCacheControl(e.request?.url?.path ?? "", e.request?.url?.query() ?? { has: () => false });
-    if (cacheControl) e.response.header().set("Cache-Control", cacheControl);
-    return e.next();
-  });
-}
+// Before the handlers, with CDN_MODE=on, the API and the admin are never kept by a shared cache: the one middleware says
+// so (lib/serving/every-request.ts, cdn/headers.ts), with no middleware of its own (each costs every request a trip
+// through the hooks' VM pool: a quarter of a page's rate on the bench's machine). Pages say so themselves.
 
 onRecordCreate(
   (e) => {

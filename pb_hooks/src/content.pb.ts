@@ -91,7 +91,8 @@ onRecordAfterDeleteSuccess(
 );
 
 // Records loaded past the hooks (the demo agency, a restored backup) get their preview link and schedule: at each
-// start once the data is there, and by the minute (a new data dir loads the demo after bootstrap).
+// start once the data is there, and by the minute. A new data dir's demo, loaded by the migrations after bootstrap,
+// gets them from the migrations' last step (pb_migrations/src/1795920300_records_complete.ts).
 onBootstrap((e) => {
   e.next();
   const { completeUnsavedRecords } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("./lib/pages/preview");

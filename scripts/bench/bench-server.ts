@@ -5,7 +5,8 @@ import { GOMEMLIMIT } from "../lib/memory-limit";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
 import { freePort, type RunningPocketBase, startPocketBase, upsertSuperuser } from "../lib/pocketbase-process";
 
-const SUPERUSER = { email: "bench@example.com", password: "bench-superuser-1234" };
+/** The bench's own superuser, for its API calls and its sign-in to the admin (section-pages.ts). */
+export const SUPERUSER = { email: "bench@example.com", password: "bench-superuser-1234" };
 
 export interface BenchServer {
   url: string;
@@ -13,6 +14,8 @@ export interface BenchServer {
   dataDir: string;
   /** Asks the API as the superuser. */
   admin: (method: string, apiPath: string, body?: unknown) => Promise<unknown>;
+  /** Sends a form as the superuser: a record with files. */
+  upload: (method: string, apiPath: string, form: FormData) => Promise<unknown>;
   /** The server process's resident memory now, in bytes (VmRSS in /proc/<pid>/status). */
   rss: () => Promise<number>;
   stop: () => Promise<void>;
@@ -31,10 +34,11 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   });
 
   const call = async (method: string, apiPath: string, body: unknown, token?: string) => {
+    const form = body instanceof FormData;
     const response = await fetch(`${url}${apiPath}`, {
       method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(form ? {} : { "content-type": "application/json" }), ...(token ? { authorization: token } : {}) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text.slice(0, 300)}`);
@@ -51,7 +55,14 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     throw error;
   }
 
-  return { url, dataDir, admin: (method, apiPath, body) => call(method, apiPath, body, token), rss, stop };
+  return {
+    url,
+    dataDir,
+    admin: (method, apiPath, body) => call(method, apiPath, body, token),
+    upload: (method, apiPath, form) => call(method, apiPath, form, token),
+    rss,
+    stop,
+  };
 }
 
 /** A PocketBase a bench starts on a temporary dir of its own: the dir is removed when it stops, or when it fails to start. */

@@ -19,7 +19,8 @@ export interface LoadRow {
   stock?: { name: string; path: string; result: Throughput };
 }
 
-const best = (a: Throughput, b: Throughput) => (b.requestsPerSecond > a.requestsPerSecond ? b : a);
+/** The better of two runs of the same load. */
+export const best = (a: Throughput, b: Throughput) => (b.requestsPerSecond > a.requestsPerSecond ? b : a);
 
 export async function loadRow(oursUrl: string, stockUrl: string, target: LoadTarget): Promise<LoadRow> {
   const ours = () => throughput(`${oursUrl}${target.path}`, target);

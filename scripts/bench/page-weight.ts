@@ -4,7 +4,8 @@ import { chromium, type Request } from "@playwright/test";
 import { assertVisitor, CHROMIUM, MOBILE_USER_AGENT, PHONE } from "./devices";
 
 export interface PageWeight {
-  scripts: { count: number; bytes: number };
+  /** `bodies`: the encoded bodies alone, as the JS budget counts them (tests/js-budget.test.ts). */
+  scripts: { count: number; bytes: number; bodies: number };
   images: { count: number; bytes: number; largest: { url: string; bytes: number } | undefined };
 }
 
@@ -23,10 +24,14 @@ export async function pageWeights(urls: string[]): Promise<PageWeight[]> {
       });
       try {
         const page = await context.newPage();
-        const finished: Promise<{ request: Request; bytes: number }>[] = [];
+        const finished: Promise<{ request: Request; bytes: number; body: number }>[] = [];
         page.on("requestfinished", (request) => {
           finished.push(
-            request.sizes().then((sizes) => ({ request, bytes: sizes.responseHeadersSize + sizes.responseBodySize })),
+            request.sizes().then((sizes) => ({
+              request,
+              bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+              body: sizes.responseBodySize,
+            })),
           );
         });
         await page.goto(url, { waitUntil: "networkidle" });
@@ -37,7 +42,11 @@ export async function pageWeights(urls: string[]): Promise<PageWeight[]> {
         const images = of("image");
         const largest = [...images].sort((a, b) => b.bytes - a.bytes)[0];
         weights.push({
-          scripts: { count: of("script").length, bytes: sum(of("script")) },
+          scripts: {
+            count: of("script").length,
+            bytes: sum(of("script")),
+            bodies: of("script").reduce((total, item) => total + item.body, 0),
+          },
           images: {
             count: images.length,
             bytes: sum(images),

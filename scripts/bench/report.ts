@@ -3,10 +3,12 @@ import { type JsBudgetFigures, totalBrotli } from "../lib/js-budget";
 import { GOMEMLIMIT, GOMEMLIMIT_BYTES } from "../lib/memory-limit";
 import { DEEP_PAGE, type DeepPageFigures, SEEDED_ARTICLES } from "./deep-pages";
 import { PHONE } from "./devices";
+import type { EdgeFigures } from "./edge-row";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadRow } from "./load-rows";
 import type { PageWeight } from "./page-weight";
 import type { SearchTiming } from "./search";
+import type { FortyFigures } from "./section-pages";
 import { kb, mb, percent, seconds } from "./stats";
 import { CONNECTIONS, LOAD_SECONDS, type Throughput } from "./throughput";
 
@@ -22,8 +24,10 @@ export interface BenchResults {
   pages: MeasuredPage[];
   js: JsBudgetFigures;
   load: LoadRow[];
+  edge: EdgeFigures;
   deep: DeepPageFigures;
   search: SearchTiming[];
+  forty: FortyFigures;
   /** `stock`: the stock binary's, for comparison; the others are ours. */
   rss: { moment: string; bytes: number; stock?: boolean }[];
 }
@@ -159,6 +163,27 @@ function deepSection(deep: DeepPageFigures): string {
   ].join("\n");
 }
 
+/** Issue 33's bars for pages of sections: a phone's JS, Lighthouse, a forty-section page's render and admin form. */
+function sectionsSection(pages: MeasuredPage[], forty: FortyFigures): string {
+  const holds = (ok: boolean) => (ok ? "holds" : "MISSES");
+  const lines = pages
+    .filter((page) => page.path === "/" || page.path.startsWith("/bench-"))
+    .map((page) => {
+      const { bodies, bytes, count } = page.weight.scripts;
+      const bar = page.path === "/" ? 150 : 170;
+      const score = Math.round(page.lighthouse.median.score);
+      return `- ${page.name} \`${page.path}\`: JS ${kb(bodies)} in ${count} files, their encoded bodies as the JS budget counts them (bar ${bar} KB): ${holds(bodies <= bar * 1024)}; ${kb(bytes)} with their response headers; Lighthouse ${score} (bar 98): ${holds(score >= 98)}.`;
+    });
+  return [
+    "## Pages of sections (issue 33)",
+    "A page with one section of every kind and a page of forty (a hero, then text, quote, figures, questions and call to action sections in turn), made through the API as an editor's saves are.",
+    "",
+    ...lines,
+    `- \`${forty.path}\` cold render, right after one of its sections was saved (which empties the page cache), median of 7: ${ms(forty.coldRender)}, the whole request on loopback (bar 80 ms): ${holds(forty.coldRender <= 80)}.`,
+    `- The admin at 1440 px opens its form from the list of pages, its forty sections listed, median of 5: ${ms(forty.adminForm)} (bar 2 s): ${holds(forty.adminForm <= 2000)}.`,
+  ].join("\n");
+}
+
 function searchSection(timings: SearchTiming[]): string {
   return [
     `## Search with ${SEEDED_ARTICLES} more published articles`,
@@ -196,6 +221,24 @@ function memorySection(rss: BenchResults["rss"]): string {
   ].join("\n");
 }
 
+function edgeSection(edge: EdgeFigures): string {
+  const row = (name: string, result: Throughput) => [name, rate(result), ms(result.p50), ms(result.p99), String(result.failed)];
+  return [
+    `## An edge in front: ${edge.version} from \`varnish/site.vcl\` (${CONNECTIONS} connections)`,
+    "",
+    `The same article \`${edge.path}\` through the edge and from the site itself (CDN_MODE=on), loaded in turn, twice, ` +
+      "each keeping its better run. What one edge carries is what Varnish on this machine carries; the site behind it " +
+      `was asked ${edge.originRequests} times during the edge's loads.`,
+    "",
+    table(
+      ["what", "req/s", "p50", "p99", "failed"],
+      [row("article HTML through the edge", edge.edge), row("article HTML from the site", edge.origin)],
+    ),
+    "",
+    `The edge serves ${(edge.edge.requestsPerSecond / edge.origin.requestsPerSecond).toFixed(1)}× the site's own rate.`,
+  ].join("\n");
+}
+
 export function report(results: BenchResults): string {
   return [
     "# Bench results (`npm run bench`)",
@@ -207,6 +250,10 @@ export function report(results: BenchResults): string {
     weightSection(results.pages, results.js),
     "",
     loadSection(results.load),
+    "",
+    edgeSection(results.edge),
+    "",
+    sectionsSection(results.pages, results.forty),
     "",
     deepSection(results.deep),
     "",

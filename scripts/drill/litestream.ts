@@ -13,7 +13,7 @@ const CONFIG = path.join(projectRoot, "litestream.yml");
 const ACKNOWLEDGED_BEFORE_KILL = 150;
 const SENDERS = 4;
 
-const submission = (n: number, token: string) => ({
+export const submission = (n: number, token: string) => ({
   name: `Drill visitor ${n}`,
   email: `visitor${n}@example.com`,
   company: "Drill & Co",

@@ -105,6 +105,16 @@ const ON_DEMAND_ONLY: Record<string, string> = {
     "the site's analytics setting, off by default (web/src/app/background/background-work.ts; decision 078)",
   "src/app/background/build-check.ts":
     "the hourly check for a newer deploy, an hour after load (web/src/app/background/build-updates.ts)",
+  "src/app/menus/read-menus.ts":
+    "a read of the menus in the browser, when a live update says a menu or a record one links to changed: a full page load has them in its inline data (issue 33)",
+  "src/app/sections/built-in-home.ts":
+    "a site with no published page at the address home: / then draws the composition it started from (issue 33)",
+  "src/app/redirects/follow.ts":
+    "a redirect met by a navigation inside the app: a full page load's redirects are the server's (web/src/app/redirects/apply.ts)",
+  "src/app/sections/tagged-articles.ts": "a list of articles section given a tag (the home page's latest news have none)",
+  "src/app/sections/home-preview.tsx": "a preview link of the home page (web/src/app/sections/home-page.tsx)",
+  "src/app/sections/kind-modules.ts":
+    "a page with a section of a kind the home page's composition does not use (web/src/app/sections/sections.tsx)",
   "src/app/languages/suggestion.ts":
     "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/languages/preference.ts)",
   "../node_modules/pocketbase/dist/pocketbase.es.mjs":
@@ -139,6 +149,9 @@ export function loadedByHome(indexHtml: string, manifest: Manifest, device: Devi
     );
   }
   const otherRoute = (key: string) => ROUTE_SPLIT.test(key) && !routeSplits.includes(key);
+  // A package as Vite names it from web/ ("../node_modules/gsap/Draggable.js"), also where node_modules is a link to
+  // another checkout's ("../../main/node_modules/…", a git worktree's).
+  const named = (key: string) => key.replace(/^(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//, "../node_modules/");
   const byFile = keysByFile(manifest);
   const critical = beforeFirstRender(indexHtml, manifest).map((file) => byFile.get(file) ?? file);
   return files(
@@ -146,7 +159,7 @@ export function loadedByHome(indexHtml: string, manifest: Manifest, device: Devi
     reachable(
       manifest,
       [...critical, ...routeSplits],
-      (key) => !otherRoute(key) && !(key in ON_DEMAND_ONLY) && (device === "desktop" || !(key in WHEEL_ONLY)),
+      (key) => !otherRoute(key) && !(named(key) in ON_DEMAND_ONLY) && (device === "desktop" || !(named(key) in WHEEL_ONLY)),
     ),
   );
 }

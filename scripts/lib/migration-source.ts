@@ -108,7 +108,9 @@ const fieldOf = (app: CoreApp, data: Record<string, unknown>): core.Field => {
   if (!later) return;
   const saved = app.findCollectionByNameOrId(spec.name);
   spec.fields.forEach((field, at) => {
-    if (own(field)) saved.fields.addAt(at, fieldOf(app, field));
+    // After the field the spec puts before it: the collection's own id field comes first.
+      if (own(field))
+        saved.fields.addAt(saved.fields.fieldNames().indexOf(String(spec.fields[at - 1]?.name)) + 1, fieldOf(app, field));
   });
   saved.indexes = (spec.indexes ?? []) as unknown as typeof saved.indexes;
   app.save(saved);

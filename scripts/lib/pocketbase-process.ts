@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import { readBound } from "../../shared/serving/bounds";
 import { projectRoot } from "./pocketbase-binary";
 
 export interface PocketBaseOptions {
@@ -35,7 +36,9 @@ export const projectDirs = {
 };
 
 /** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
-function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir">): string[] {
+function serveArgs(
+  options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir" | "env">,
+): string[] {
   return [
     "serve",
     `--http=${options.http}`,
@@ -48,6 +51,9 @@ function serveArgs(options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksD
     // PocketBase assumes `go run` (and turns on SQL logging) when its binary sits under the temp dir.
     "--dev=false",
     `--origins=${corsOrigins()}`,
+    // The JS engines kept ready (HOOKS_POOL, shared/serving/bounds.ts): PocketBase's 15 made a new one, compiling the
+    // hooks, for each request beyond them.
+    `--hooksPool=${readBound("hooksPool", (name) => options.env?.[name] ?? process.env[name] ?? "")}`,
   ];
 }
 

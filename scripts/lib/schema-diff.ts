@@ -98,7 +98,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The changes that take the live collections to the declared ones. PocketBase's own (system, `_`-named) are left alone. */
 export function schemaDiff(live: readonly LiveCollection[], declared: readonly CollectionSpec[]): SchemaChange[] {
-  const ours = live.filter((c) => !c.system && !c.name.startsWith("_"));
+  // A view collection is its SQL, written by hand in its migration (menu_link_problems, decision 076): no declaration.
+  const ours = live.filter((c) => !c.system && !c.name.startsWith("_") && c.type !== "view");
   const changes: SchemaChange[] = [];
   for (const spec of declared) {
     const want = plainDeclared(spec);

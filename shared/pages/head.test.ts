@@ -155,7 +155,7 @@ const types = (head: PageHead) => head.jsonLd.map((data) => data["@type"]);
 
 describe("pageHead, by kind", () => {
   it("home: the site's own title, its SEO defaults and card, the feed, Organization and WebSite", () => {
-    const head = pageHead(view("/", { kind: "home", projects: [project], services: [service], news: newsPage.items }), en);
+    const head = pageHead(view("/", { kind: "home", page: null }), en);
     expect(head.title).toBe("Meridian");
     expect(one(head, "description")).toBe("An independent studio.");
     expect(one(head, "og:type")).toBe("website");

@@ -7,10 +7,21 @@ import { inLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import { fill } from "../languages/words/fill";
 import type { Frame } from "../schema/fields";
+import type { Section } from "../schema/records";
 import type { SearchRequest } from "../search/query";
+import { parseQuestions } from "../sections/parse";
 import { RECORD_PAGES } from "../site-registry";
 import { FEED_PATH } from "./public-paths";
-import { breadcrumbs, creativeWork, type JsonLd, localBusiness, newsArticle, organization } from "./structured-data";
+import {
+  breadcrumbs,
+  creativeWork,
+  faqPage,
+  type JsonLd,
+  localBusiness,
+  newsArticle,
+  organization,
+  webPage,
+} from "./structured-data";
 import { documentTitle } from "./titles";
 import { isNoindex, isPrivatePage, type PageRecord, type PageView, recordOf, scriptSafeJson } from "./view";
 
@@ -100,8 +111,16 @@ function pageText(view: PageView, words: Words): PageText {
     ...extra,
   });
   switch (content.kind) {
-    case "home":
-      return page("", { feed: true, jsonLd: organization(view) });
+    case "home": {
+      // The home page's own description and share picture when an editor gave it them; else the site's.
+      const record = content.page;
+      return page("", {
+        feed: true,
+        jsonLd: organization(view),
+        ...(record?.seo_description ? { description: record.seo_description } : {}),
+        ...(record?.share_image ? { card: recordCard(view, record, view.site.site_name) } : {}),
+      });
+    }
     case "work": {
       const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
       return service
@@ -153,6 +172,22 @@ function pageText(view: PageView, words: Words): PageText {
           ]),
         ],
       });
+    }
+    case "page": {
+      // An editor's page (issue 33): a WebPage, its trail, and an FAQ of its questions sections' pairs.
+      const record = content.record as PageRecord & { excerpt?: string; expand?: { sections?: Section[] } };
+      const text = recordText(view, record, page);
+      const questions = (record.expand?.sections ?? [])
+        .filter((section) => section.kind === "questions")
+        .flatMap((section) => parseQuestions(section.questions));
+      return {
+        ...text,
+        jsonLd: [
+          webPage(view, record, view.canonical, text.card?.url),
+          breadcrumbs(view, [{ name: record.title, url: view.canonical }]),
+          ...(questions.length > 0 ? [faqPage(view, questions)] : []),
+        ],
+      };
     }
     case "office":
       return page(words.office.title, { jsonLd: view.offices.map((office) => localBusiness(view, office, view.canonical)) });

@@ -26,6 +26,8 @@ const NEWS_ORDER = "-published_at,-created";
 export const EDITORS_ORDER = "sort_order,name";
 /** A record's translations, by language. */
 export const LANGUAGE_ORDER = "language";
+/** The menus' links: the editors' order, then the order they were added in (shared/pages/menus.ts). */
+export const MENU_ORDER = "sort_order,created";
 /** An article's neighbours: the one published just before, and just after. */
 export const NEIGHBOUR_ORDERS = ["-published_at", "published_at"] as const;
 
@@ -65,7 +67,7 @@ export const projectCards = {
  */
 export const VISITOR_LIST_READS = {
   perPage: LIST_BATCH,
-  sorts: [newsCards.sort, projectCards.sort, EDITORS_ORDER, LANGUAGE_ORDER, ...NEIGHBOUR_ORDERS],
+  sorts: [newsCards.sort, projectCards.sort, EDITORS_ORDER, LANGUAGE_ORDER, MENU_ORDER, ...NEIGHBOUR_ORDERS],
   filterFields: ["id", "language", "slug", "translation_of", "tags", "published_at"],
 } as const;
 

@@ -29,7 +29,16 @@ describe("matchPage", () => {
     expect(matchPage(page)).toEqual({ kind: "record", collection, slug });
   });
 
-  it.each(["/projects", "/project", "/project/", "/project/a/b", "/news/a/b", "/no/such/page", "/workshop"])(
+  it.each([
+    ["/projects", "projects"],
+    ["/workshop", "workshop"],
+    ["/no/such/page", "no/such/page"],
+    ["/About/", "About"],
+  ])("%s may be an editor's page (issue 33)", (page, slug) => {
+    expect(matchPage(page)).toEqual({ kind: "record", collection: "pages", slug });
+  });
+
+  it.each(["/project", "/project/", "/project/a/b", "/news/a/b", "/no/such/page/here", "/work/a", "/api/x", "/a_b", "/feed.xml"])(
     "%s is no page",
     (page) => {
       expect(matchPage(page)).toBeNull();
@@ -50,7 +59,7 @@ describe("countedPath", () => {
     expect(countedPath(path)).toBe(page);
   });
 
-  it.each(["/stats", "/Stats/", "/no/such/page", "/project/", "/api/views", "/feed.xml", "work", ""])(
+  it.each(["/stats", "/Stats/", "/no/such/page/here", "/project/", "/api/views", "/feed.xml", "work", ""])(
     "counts no view of %j",
     (path) => {
       expect(countedPath(path)).toBeUndefined();
@@ -110,9 +119,12 @@ describe("a page's own spelling (issue 32)", () => {
     expect(resolve(spelt, query).own).toBeUndefined();
   });
 
-  it.each(["/nothing/here", "/news/caf%C3%A9", "/news/a%2Fb", "/NOTHING"])("%s names no page: it has no own address", (spelt) => {
-    expect(resolve(spelt).own).toBeUndefined();
-  });
+  it.each(["/nothing/here/at/all", "/news/caf%C3%A9", "/news/a%2Fb", "/NOTHING_AT_ALL"])(
+    "%s names no page: it has no own address",
+    (spelt) => {
+      expect(resolve(spelt).own).toBeUndefined();
+    },
+  );
 
   it("leaves a preview link as it is spelt: it is one person's, drawn for each request", () => {
     expect(resolve("/NEWS/a-story", "preview=token").own).toBeUndefined();

@@ -1,3 +1,4 @@
+import { ADDRESS_SEGMENTS, SERVER_SEGMENTS } from "../sections/segments";
 import { PAGES } from "../site-registry";
 import { parseQuery, readParams } from "./list-params";
 import { PUBLIC_PATH_PREFIX, publicPath } from "./public-paths";
@@ -17,6 +18,22 @@ const fixedPages = new Set<string>(FIXED_PAGES.map(trimSlashes));
 /** One person's pages (the editors' page views): never counted. */
 const privatePages = new Set<string>(PAGES.filter((page) => "private" in page && page.private).map((page) => page.path));
 
+/**
+ * The first segments an editor's page may not take (shared/sections/address.ts): the fixed pages', the record pages'
+ * prefixes' and the server's own.
+ */
+export const RESERVED_SEGMENTS: readonly string[] = /* @__PURE__ */ (() =>
+  [
+    ...new Set([
+      ...FIXED_PAGES.map((path) => path.split("/")[1] ?? ""),
+      ...Object.values(PUBLIC_PATH_PREFIX).map((prefix) => prefix.split("/")[1] ?? ""),
+      ...SERVER_SEGMENTS,
+    ]),
+  ].filter((segment) => segment !== ""))();
+const reserved = /* @__PURE__ */ (() => new Set(RESERVED_SEGMENTS))();
+/** A path an editor's page could be at, in any case: one to three segments of letters, digits and hyphens. */
+const EDITOR_ADDRESS = /* @__PURE__ */ (() => new RegExp(`^(?:/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*){1,${ADDRESS_SEGMENTS}}$`))();
+
 export type PageMatch = { kind: "fixed"; page: string } | { kind: "record"; collection: string; slug: string } | null;
 
 /** Which page a path names: a fixed one (by its path, e.g. "/news"), one record's, or none (the app will show its not-found page). */
@@ -25,11 +42,19 @@ export function matchPage(rawPath: string): PageMatch {
   const path = trimSlashes(rawPath);
   // The router ignores case in its fixed segments; a slug is taken as written, as the app does.
   if (fixedPages.has(path.toLowerCase())) return { kind: "fixed", page: path.toLowerCase() };
+  let root: string | undefined;
   for (const [collection, prefix] of Object.entries(PUBLIC_PATH_PREFIX)) {
+    if (prefix === "/") {
+      root = collection;
+      continue;
+    }
     if (!path.toLowerCase().startsWith(prefix)) continue;
     const slug = path.slice(prefix.length);
     if (slug !== "" && !slug.includes("/")) return { kind: "record", collection, slug };
   }
+  // Editors' pages (issue 33) take what is left that could be an address: the whole path is the slug.
+  if (root !== undefined && EDITOR_ADDRESS.test(path) && !reserved.has((path.split("/")[1] ?? "").toLowerCase()))
+    return { kind: "record", collection: root, slug: path.slice(1) };
   return null;
 }
 
@@ -54,7 +79,8 @@ export function countedPathOf(page: PageMatch): string | undefined {
  */
 export function pageAddress(path: string, search: string): string {
   if (search === "" || search === "?") return path;
-  const page = matchPage(path);
-  const query = page?.kind === "fixed" ? readParams(page.page, parseQuery(search)) : "";
+  // Only a fixed page reads query parameters: the app's own matching stops there (what it carries in its entry).
+  const fixed = trimSlashes(path).toLowerCase();
+  const query = fixedPages.has(fixed) ? readParams(fixed, parseQuery(search)) : "";
   return query === "" ? path : `${path}?${query}`;
 }

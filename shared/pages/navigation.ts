@@ -1,20 +1,13 @@
 import type { Words } from "../languages/words/en";
 import { fill } from "../languages/words/fill";
+import type { MenuItem } from "./menus";
 
 /**
- * The site's main navigation, in the header and the footer, as the app and the server's pages draw it. `word` is its
- * label's key in the page's catalogue (shared/languages/words: `nav`).
+ * Whether the page at `pathname` (within its language) is a menu item's: the header marks it as the current page. Apart
+ * from shared/pages/menus.ts, whose reading of the menus the app's entry does not carry (the JS budget).
  */
-export const NAVIGATION = [
-  { to: "/work", word: "work", section: ["/work", "/project"] },
-  { to: "/news", word: "news", section: ["/news"] },
-  { to: "/office", word: "office", section: ["/office"] },
-  { to: "/contact", word: "contact", section: ["/contact"] },
-] as const;
-
-/** Whether a path lies in an entry's section (the header marks that entry as the current page). */
-export const inSection = (item: (typeof NAVIGATION)[number], pathname: string) =>
-  item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+export const isCurrent = (item: MenuItem, pathname: string) =>
+  item.section.some((prefix) => pathname === prefix || (prefix !== "/" && pathname.startsWith(`${prefix}/`)));
 
 /** The not-found page's message: the address that has no page, as the visitor asked for it. */
 export const pageNotFoundMessage = (path: string, words: Pick<Words, "errors">) => fill(words.errors.notFoundMessage, { path });

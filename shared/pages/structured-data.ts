@@ -147,3 +147,33 @@ export function breadcrumbs(view: Site, trail: { name: string; url: string }[]):
     })),
   };
 }
+
+/** An editor's page (issue 33): a WebPage of the site, in its language, by the studio. */
+export function webPage(view: Site, page: { title: string; excerpt?: string }, url: string, image: string | undefined): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: page.title,
+    ...(page.excerpt ? { description: page.excerpt } : {}),
+    ...(image ? { primaryImageOfPage: image } : {}),
+    ...inLanguage(view),
+    isPartOf: { "@id": `${view.origin}${view.language?.prefix ?? ""}/#website` },
+    publisher: { "@id": organizationId(view) },
+  };
+}
+
+/** A page's questions and answers (a questions section, issue 33), as search engines read an FAQ. */
+export function faqPage(view: Site, questions: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    ...inLanguage(view),
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}

@@ -3,7 +3,7 @@ import type { Translatable } from "../languages/alternates";
 import type { PageLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import type { RedirectLookup } from "../redirects/rules";
-import type { NewsArticle, Office, Project, Service, SiteSettings } from "../schema/records";
+import type { NewsArticle, Office, Project, Section, Service, SiteSettings } from "../schema/records";
 import type { SearchRequest } from "../search/query";
 import { PAGES, type PageDeclaration, type RecordKind } from "../site-registry";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
@@ -47,9 +47,13 @@ export const queryKeys = {
   records: (collection: string, ...rest: (string | number)[]): QueryKey => [collection, ...rest],
   site: () => ["site"] as const,
   offices: () => ["offices"] as const,
+  /** The header's and the footer's menus of the document's language, resolved (shared/pages/menus.ts). */
+  menus: () => ["menu_links"] as const,
   services: () => ["services"] as const,
   /** One record's page, by its slug: apart from the collection's lists (a slug may be any word, "latest" too). */
   record: (collection: string, slug: string) => [collection, "record", slug] as const,
+  /** The home page: the editors' page at the address home, or none (shared/sections/home.ts). */
+  home: () => ["pages", "home"] as const,
   /** The portfolio's cards, and the start of every project's key: invalidating it reaches them all. */
   projects: () => ["projects"] as const,
   project: (slug: string) => ["projects", "record", slug] as const,
@@ -57,7 +61,13 @@ export const queryKeys = {
   news: () => ["news"] as const,
   /** One page of /news, or of one tag's articles (/news?tag=). */
   newsPage: (page: number, tag?: string): QueryKey => (tag === undefined ? ["news", "page", page] : ["news", "page", page, tag]),
-  latestNews: () => ["news", "latest"] as const,
+  /** The latest articles, or one tag's: as many as a list shows (the home page's three by default). */
+  latestNews: (count: number = HOME_NEWS, tag?: string): QueryKey => [
+    "news",
+    "latest",
+    ...(count === HOME_NEWS ? [] : [count]),
+    ...(tag === undefined ? [] : [tag]),
+  ],
   article: (slug: string) => ["news", "record", slug] as const,
   articleNeighbours: (slug: string) => ["news", "record", slug, "neighbours"] as const,
   /** A record's original and its translations (shared/languages/languages.ts), under its collection's key: its changes refetch them. */
@@ -79,7 +89,11 @@ export type QueryKey = readonly (string | number)[];
  * records it names are the ones the loader put in the query cache; the screen reads them from there.
  */
 export type PageContent =
-  | { kind: "home"; projects: ProjectCard[]; services: Service[]; news: NewsCard[] }
+  /**
+   * The home page: the editors' page at the address home, or null while there is none; then `sections`, the composition
+   * it started from (shared/sections/home.ts), is drawn.
+   */
+  | { kind: "home"; page: (PageRecord & { excerpt?: string }) | null; sections?: Section[] }
   | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
   /** /news, or one tag's articles (/news?tag=). */
   | { kind: "news"; news: ListPage<NewsCard>; tag?: string }

@@ -3,14 +3,17 @@ import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
 import { previewTokens, recordImageSizes } from "./kept-apart";
 import { languages, siteTranslations } from "./languages";
+import { menuLinks } from "./menu-links";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
 import { offices } from "./offices";
 import { pageViews } from "./page-views";
+import { pages } from "./pages";
 import { previewLinks } from "./preview-links";
 import { projects } from "./projects";
 import { redirects } from "./redirects";
 import { revisions } from "./revisions";
+import { sections } from "./sections";
 import { services } from "./services";
 import { site, siteSecrets } from "./site";
 
@@ -32,6 +35,9 @@ export const collections = [
   previewLinks,
   languages,
   siteTranslations,
+  sections,
+  pages,
+  menuLinks,
   recordImageSizes,
   previewTokens,
 ] as const;

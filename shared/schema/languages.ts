@@ -70,7 +70,10 @@ export const siteTranslations = collection({
     text("language", { required: true, max: 12, pattern: LANGUAGE_CODE_PATTERN, presentable: true, help: LANGUAGE_HELP }),
     text("site_name", { max: 80, help: "Empty: the site's own name." }),
     text("tagline", { max: 160 }),
-    text("hero_words", { max: 600, help: "The phrases the home page types, one per line." }),
+    text("hero_words", {
+      max: 600,
+      help: "Phrases typed one after another, one per line: the home page took its hero's from here; edit them now in Pages → home, its hero section.",
+    }),
     text("seo_description", { max: 160 }),
     ...timestamps,
   ],

@@ -2,9 +2,12 @@
 // migrations use: renaming or retyping a field there breaks the typecheck here.
 import type { ImageSizes } from "../images/dimensions";
 import type { RecordOf } from "./fields";
+import type { menuLinks } from "./menu-links";
 import type { news } from "./news";
 import type { offices } from "./offices";
+import type { pages } from "./pages";
 import type { projects } from "./projects";
+import type { sections } from "./sections";
 import type { services } from "./services";
 import type { site } from "./site";
 
@@ -28,3 +31,10 @@ export type Office = RecordOf<typeof offices> & WithImageSizes;
 export type Service = Omit<RecordOf<typeof services>, "translations">;
 /** What visitors receive: hidden fields never leave the server. */
 export type SiteSettings = Omit<RecordOf<typeof site>, "contact_email"> & WithImageSizes;
+/** An editor's page (issue 33), with its sections when read with them expanded. */
+export type EditorPage = Omit<RecordOf<typeof pages>, PreviewFields | "cover_alt"> &
+  WithImageSizes & { expand?: { sections?: Section[] } };
+/** One section of a page. */
+export type Section = RecordOf<typeof sections> & WithImageSizes;
+/** A link of the header's or the footer's menu (issue 33), as visitors read it. */
+export type MenuLinkRecord = RecordOf<typeof menuLinks>;

@@ -19,7 +19,10 @@ export const site = collection({
   fields: [
     text("site_name", { required: true, max: 80, presentable: true }),
     text("tagline", { max: 160 }),
-    text("hero_words", { max: 600, help: "The phrases the home page types, one per line." }),
+    text("hero_words", {
+      max: 600,
+      help: "Phrases typed one after another, one per line: the home page took its hero's from here; edit them now in Pages → home, its hero section.",
+    }),
     email("contact_email", { hidden: true, help: "Where contact form messages are sent. Never shown to visitors." }),
     json("social_links", {
       maxSize: 4000,

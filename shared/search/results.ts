@@ -7,7 +7,7 @@ import { fill } from "../languages/words/fill";
  */
 
 /** Records search finds: their collection, and what a result calls them. */
-export const SEARCH_KINDS = { projects: "project", news: "article", services: "service" } as const;
+export const SEARCH_KINDS = { projects: "project", news: "article", services: "service", pages: "page" } as const;
 type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
 
 /** The id of the search page's field (its label names it on both sides). */

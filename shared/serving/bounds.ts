@@ -6,6 +6,7 @@
  */
 
 import { LIST_BATCH } from "../pages/lists";
+import { MENU_BOUNDS } from "../pages/menus";
 
 export interface Bound {
   /** The environment variable that changes it; undefined when it is fixed. */
@@ -50,13 +51,21 @@ export const BOUNDS = {
     unit: "connections",
     what: "connections to data.db open at once for concurrent reads (PocketBase's own default is 120); more requests wait their turn. Each keeps SQLite's page cache, outside the Go heap",
   },
+  hooksPool: {
+    env: "HOOKS_POOL",
+    default: 50,
+    min: 1,
+    max: 500,
+    unit: "engines",
+    what: "JS engines kept ready for the hooks (PocketBase's --hooksPool, its own default 15), which npm start, the bench and the container pass. Every request holds one while it is answered, a list read while the database reads; one beyond them makes a new engine that compiles the hooks again (at 50 connections the list API ran at 0.54 of the stock binary's rate with 15, 0.64 with 50). Each kept engine holds the hooks it has used, under a megabyte",
+  },
   listReadSlots: {
     env: "LIST_READ_SLOTS",
     default: 1,
     min: 1,
     max: 120,
     unit: "reads at once",
-    what: "visitors' reads of the records API in progress at once; each slot then rests as long as its read took, so a flood of slow reads takes at most half a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503",
+    what: "visitors' reads of the records API in progress at once; a slot whose read took 20 ms or more then rests as long as the read took, so a flood of slow reads takes at most half a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503. A read asking what a read in a slot lately got in under 20 ms (the app's own lists; the page aside, not its depth) takes no slot for a minute",
   },
   listReadPerPage: {
     // The app's own largest request (getFullList's batch), declared with its lists.
@@ -173,6 +182,20 @@ export const BOUNDS = {
     max: 2_097_152,
     unit: "bytes",
     what: "an editor's rich-text body (a project's or an article's); a longer one is refused when saved, with a message. Saving and drawing it take time in proportion to it",
+  },
+  menuHeaderLinks: {
+    default: MENU_BOUNDS.header,
+    min: 1,
+    max: MENU_BOUNDS.header,
+    unit: "links",
+    what: "links of the header's menu in one language (the phone's menu too); a save past it is refused, with a message",
+  },
+  menuFooterLinks: {
+    default: MENU_BOUNDS.footer,
+    min: 1,
+    max: MENU_BOUNDS.footer,
+    unit: "links",
+    what: "links of the footer's menu in one language; a save past it is refused, with a message",
   },
   redirectHitsPerMinute: {
     default: 1,

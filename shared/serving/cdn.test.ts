@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PAGES, cdnFromEnv, DEFAULT_PURGE_BODY, purgeBody, purgePaths } from "./cdn";
+import { ALL_PAGES, cdnFromEnv, DEFAULT_PURGE_BODY, purgeBody, purgeCalls, purgePaths } from "./cdn";
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name] ?? "";
 
@@ -38,14 +38,39 @@ describe("cdnFromEnv", () => {
     expect(cdnFromEnv(envOf({ CDN_PURGE_URL: "https://x.example/p", CDN_PURGE_METHOD: "GET" })).purge?.body).toBe("");
   });
 
+  it("with PURGE, calls the edge once per path at the path's own address, a prefix's `*` kept, with no body", () => {
+    const purge = cdnFromEnv(envOf({ CDN_PURGE_URL: "http://127.0.0.1:6081/", CDN_PURGE_METHOD: "purge" })).purge;
+    expect(purge).toMatchObject({ method: "PURGE", body: "" });
+    expect(purgeCalls(purge as NonNullable<typeof purge>, "", ["/news/a", "/api/files/news/r1/*", ALL_PAGES])).toEqual([
+      { url: "http://127.0.0.1:6081/news/a", body: "" },
+      { url: "http://127.0.0.1:6081/api/files/news/r1/*", body: "" },
+      { url: "http://127.0.0.1:6081/*", body: "" },
+    ]);
+  });
+
+  it("makes one call with the whole list for every other method", () => {
+    const purge = cdnFromEnv(envOf({ CDN_PURGE_URL: "https://api.example.net/purge" })).purge;
+    expect(purgeCalls(purge as NonNullable<typeof purge>, '{"paths":["/a","/b"]}', ["/a", "/b"])).toEqual([
+      { url: "https://api.example.net/purge", body: '{"paths":["/a","/b"]}' },
+    ]);
+  });
+
   it.each([
+    [
+      { CDN_PURGE_URL: "http://edge:8080/purge", CDN_PURGE_METHOD: "PURGE" },
+      'With CDN_PURGE_METHOD=PURGE, CDN_PURGE_URL is the edge\'s address alone (http://edge:8080), not "http://edge:8080/purge"',
+    ],
+    [
+      { CDN_PURGE_URL: "http://edge:8080", CDN_PURGE_METHOD: "PURGE", CDN_PURGE_BODY: "{}" },
+      "CDN_PURGE_BODY is set but CDN_PURGE_METHOD is PURGE",
+    ],
     [{ CDN_MODE: "yes" }, 'CDN_MODE must be "on" or "off", not "yes"'],
     [{ CDN_PURGE_BODY: "{}" }, "CDN_PURGE_BODY is set but CDN_PURGE_URL is empty"],
     [{ CDN_PURGE_URL: "ftp://x.example/" }, 'CDN_PURGE_URL must be an http:// or https:// address, not "ftp://x.example/"'],
     [{ CDN_PURGE_URL: "https://" }, "CDN_PURGE_URL must be an http:// or https:// address"],
     [
       { CDN_PURGE_URL: "https://x.example/", CDN_PURGE_METHOD: "TRACE" },
-      'CDN_PURGE_METHOD must be one of POST, PUT, PATCH, DELETE, GET, not "TRACE"',
+      'CDN_PURGE_METHOD must be one of POST, PUT, PATCH, DELETE, GET, PURGE, not "TRACE"',
     ],
     [
       { CDN_PURGE_URL: "https://x.example/", CDN_PURGE_TIMEOUT: "0" },

@@ -17,7 +17,8 @@ export const NEVER_KEPT = "no-store";
 export const ADMIN_ASSET_CACHE = "private, max-age=1209600";
 
 export const DEFAULT_PURGE_BODY = '{"paths":{{paths}}}';
-const PURGE_METHODS = ["POST", "PUT", "PATCH", "DELETE", "GET"] as const;
+/** PURGE: one call per path, to the address's origin with the path as its own (an edge of your own: Varnish). */
+const PURGE_METHODS = ["POST", "PUT", "PATCH", "DELETE", "GET", "PURGE"] as const;
 
 export interface PurgeWebhook {
   url: string;
@@ -57,7 +58,13 @@ export function cdnFromEnv(env: (name: string) => string): CdnConfig {
   const timeoutSeconds = timeout ? Number(timeout) : 10;
   if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 60)
     throw new Error(`CDN_PURGE_TIMEOUT must be a whole number of seconds from 1 to 60, not "${timeout}"`);
-  const body = env("CDN_PURGE_BODY") || (method === "GET" ? "" : DEFAULT_PURGE_BODY);
+  if (method === "PURGE" && env("CDN_PURGE_BODY"))
+    throw new Error(
+      "CDN_PURGE_BODY is set but CDN_PURGE_METHOD is PURGE, which names each path in its address and sends no body",
+    );
+  if (method === "PURGE" && !/^https?:\/\/[^/?#]+\/?$/i.test(url))
+    throw new Error(`With CDN_PURGE_METHOD=PURGE, CDN_PURGE_URL is the edge's address alone (http://edge:8080), not "${url}"`);
+  const body = env("CDN_PURGE_BODY") || (method === "GET" || method === "PURGE" ? "" : DEFAULT_PURGE_BODY);
   config.purge = {
     url,
     method: method as PurgeWebhook["method"],
@@ -99,6 +106,13 @@ export function purgeBody(template: string, values: { paths: readonly string[]; 
   };
   // One pass: a path that happens to contain "{{urls}}" is a value, never a placeholder.
   return template.replace(/\{\{(paths|urls|reason)\}\}/g, (_, name: string) => json[name] ?? "");
+}
+
+/** The calls one purge makes: one with the whole list, or with PURGE one per path, on the edge's own address. */
+export function purgeCalls(webhook: PurgeWebhook, body: string, paths: readonly string[]): { url: string; body: string }[] {
+  if (webhook.method !== "PURGE") return [{ url: webhook.url, body }];
+  const origin = webhook.url.replace(/\/$/, "");
+  return paths.map((path) => ({ url: origin + path, body: "" }));
 }
 
 /** Every page: what a purge names when a change shows on all of them (the header, the footer, the services). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listReadProblem } from "./list-reads";
+import { listReadProblem, readShape } from "./list-reads";
 
 describe("a visitor's list read (issue 32)", () => {
   it.each([
@@ -40,5 +40,19 @@ describe("a visitor's list read (issue 32)", () => {
   it("leaves a filter naming @collection or @request to PocketBase, which refuses it to visitors itself", () => {
     expect(listReadProblem({ filter: '@collection._superusers.email != ""' })).toBeUndefined();
     expect(listReadProblem({ filter: '@request.auth.id = ""' })).toBeUndefined();
+  });
+});
+
+describe("a list read's shape", () => {
+  it("leaves out which page is asked for, not how deep it is", () => {
+    expect(readShape("news", "page=1&perPage=12")).toBe(readShape("news", "perPage=12&page=9"));
+    expect(readShape("news", "page=10&perPage=12")).toBe(readShape("news", "perPage=12&page=99"));
+    expect(readShape("news", "page=1&perPage=12")).not.toBe(readShape("news", "perPage=12&page=100"));
+    expect(readShape("news", "page=100&perPage=12")).not.toBe(readShape("news", "perPage=12&page=100000"));
+    expect(readShape("news", "page=3&perPage=12&sort=-published_at")).toBe("news?perPage=12&sort=-published_at#1");
+    expect(readShape("news", "perPage=12")).not.toBe(readShape("news", "perPage=100"));
+    expect(readShape("news", "filter=language%3D%22en%22")).not.toBe(readShape("news", "filter=language%3D%22pt%22"));
+    expect(readShape("news", "pages=2")).toBe("news?pages=2#0");
+    expect(readShape("news", "")).not.toBe(readShape("projects", ""));
   });
 });

@@ -77,3 +77,16 @@ export function listReadProblem({ perPage, sort, filter }: ListRead): string | u
   if (filter !== undefined && filter !== "") return filterProblem(filter);
   return undefined;
 }
+
+/**
+ * A list read's shape: the collection, what it asks for, and how deep its page is (1-9, 10-99, 100-999…), but not which
+ * page. Two reads of one shape cost about the same (SQLite counts the matching rows and walks the same order to a page
+ * of about the same depth), so a shape once read quickly on its own is read quickly again (pb_hooks/src/lib/serving/
+ * list-reads.ts, its quick lane); a page far deeper than the one that taught it is a shape of its own.
+ */
+export function readShape(collection: string, rawQuery: string): string {
+  const pairs = rawQuery.split("&").filter((pair) => pair !== "");
+  const page = pairs.find((pair) => pair === "page" || pair.startsWith("page="))?.slice("page=".length) ?? "";
+  const kept = pairs.filter((pair) => pair !== "page" && !pair.startsWith("page="));
+  return `${collection}?${kept.join("&")}#${page.replace(/^0+/, "").length}`;
+}

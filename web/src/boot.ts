@@ -12,31 +12,8 @@ const FIRST_INPUT = ["pointerdown", "keydown", "touchstart"] as const;
 const app = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app;
 let started = false;
 
-// The phone menu's button is the app's. Tapped on the server's page, it starts the app (below), and the app opens
-// the menu as it takes over (web/src/app/site-header.tsx reads `<html data-menu-asked>`). Only the server's button
-// counts: once the app has replaced it, its own button does the work.
-// Until then, and for good should the app's code fail to load, the tap opens and closes the server's menu itself
-// (issue 22, item 5): a menu button that does nothing is a dead end on a phone.
-const serverMenuButton = document.querySelector(".menu-toggle");
-window.addEventListener(
-  "click",
-  (event) => {
-    if (
-      !serverMenuButton?.isConnected ||
-      !(event.target instanceof Element) ||
-      event.target.closest(".menu-toggle") !== serverMenuButton
-    )
-      return;
-    const open = serverMenuButton.getAttribute("aria-expanded") !== "true";
-    serverMenuButton.setAttribute("aria-expanded", String(open));
-    serverMenuButton.closest(".site-header")?.setAttribute("data-open", String(open));
-    const label = serverMenuButton.querySelector("span");
-    if (label) label.textContent = open ? "Close" : "Menu";
-    if (open) document.documentElement.dataset.menuAsked = "true";
-    else delete document.documentElement.dataset.menuAsked;
-  },
-  true,
-);
+// The phone menu needs none of this: the server's menu is a popover the browser opens and closes itself, and the app
+// keeps a menu opened before it took over open (web/src/app/site-header.tsx; issue 33).
 
 /**
  * Runs `then` once the page has painted its first content: on a fast connection the load event can come before the

@@ -46,9 +46,9 @@ async function takeOver(root: HTMLElement): Promise<boolean> {
     keepServerPage();
     return false;
   }
-  // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state.
-  // So does the catch-all route's page (/no/such), whose component is the not-found page, loaded lazily like it.
-  if (router.state.matches.some((match) => match.status === "notFound" || match.routeId === "/$")) await preloadErrorPages();
+  // A first page that is an error page (the server drew it so) renders with its code at hand, not a loading state: a
+  // not-found page, the catch-all route's among them (/no/such). An editor's page there (issue 33) fetches none of it.
+  if (router.state.matches.some((match) => match.status === "notFound")) await preloadErrorPages();
   await nextTask();
   const app = (
     <StrictMode>

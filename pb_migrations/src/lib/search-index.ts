@@ -51,6 +51,34 @@ export interface Fields {
   get(field: string): string;
 }
 
+/** An editor's page's words besides its own fields: its sections', in order (issue 33), under this pseudo-field. */
+const SECTIONS_TEXT = "sections_text";
+
+/** The fields of a section whose words a visitor reads, the rich text apart. */
+const SECTION_WORDS = ["heading", "lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
+
+/** The words of a page's sections, in the page's order: what its page shows of them. */
+function sectionsText(app: CoreApp, page: core.Record): string {
+  const ids = page.getStringSlice("sections");
+  if (ids.length === 0 || !app.hasTable("sections")) return "";
+  const byId = new Map<string, core.Record>();
+  for (const section of app.findRecordsByIds("sections", ids)) if (section) byId.set(section.id, section);
+  return ids
+    .flatMap((id) => {
+      const section = byId.get(id);
+      if (!section) return [];
+      const figures = section.getString("figures").replace(/\|/g, " ");
+      return [
+        ...SECTION_WORDS.map((field) => indexText(section.getString(field))),
+        plainText(section.getString("body")),
+        indexText(figures),
+        indexText(section.getString("questions")),
+      ];
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
 /**
  * A record's row. Title weighs most, then keywords (an article's tags, a project's client), then the text (summary
  * or excerpt first, so a result whose text did not match shows its summary). Services have no publishing: visitors
@@ -70,6 +98,16 @@ export function searchEntry(record: Fields): SearchEntry {
       body: get("summary"),
     };
   }
+  if (record.collection === "pages") {
+    return {
+      ...base,
+      status: record.get("status"),
+      published_at: record.get("published_at"),
+      title: get("title"),
+      keywords: "",
+      body: [get("excerpt"), record.get(SECTIONS_TEXT)].filter(Boolean).join(" "),
+    };
+  }
   const news = record.collection === "news";
   return {
     ...base,
@@ -83,10 +121,10 @@ export function searchEntry(record: Fields): SearchEntry {
   };
 }
 
-const fieldsOf = (record: core.Record): Fields => ({
+const fieldsOf = (app: CoreApp, record: core.Record): Fields => ({
   collection: record.collection().name,
   id: record.id,
-  get: (field) => record.getString(field),
+  get: (field) => (field === SECTIONS_TEXT ? sectionsText(app, record) : record.getString(field)),
 });
 
 /**
@@ -95,23 +133,59 @@ const fieldsOf = (record: core.Record): Fields => ({
  */
 const hasIndex = (app: CoreApp) => app.hasTable(SEARCH_TABLE);
 
-/** Removes a record's row, if it has one. The record id is not an indexed column: this reads every row's id (fast at thousands). */
+/**
+ * Each record's row in the index, by the index's rowid (ROWS_TABLE, made by migration 1795930000): FTS5 cannot index
+ * its `record` column, and finding a row by it read every row's words, every body in the index, at each save (a 1 MB
+ * article's save grew with the bodies saved before it; at 20,000 articles each save read them all). Until that
+ * migration has run (the earlier migrations fill the index) the table is missing and a row is found by a scan.
+ */
+const ROWS_TABLE = "search_rows";
+
+/** The rowid of a record's row, if it has one: from ROWS_TABLE, or before it exists by a scan of the index. */
+function rowOf(app: CoreApp, id: string): number | undefined {
+  const sql = app.hasTable(ROWS_TABLE)
+    ? `SELECT row FROM ${ROWS_TABLE} WHERE record = {:id}`
+    : `SELECT rowid AS row FROM ${SEARCH_TABLE} WHERE record = {:id} LIMIT 1`;
+  const found = new DynamicModel({ row: 0 });
+  try {
+    app.db().newQuery(sql).bind({ id }).one(found);
+    return Number(found.row);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes a record's row, if it has one: found by its rowid, so no other row is read. */
 function unindexRecord(app: CoreApp, id: string): void {
   if (!hasIndex(app)) return;
-  app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id }).execute();
+  const row = rowOf(app, id);
+  if (row === undefined) return;
+  app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE rowid = {:row}`).bind({ row }).execute();
+  if (app.hasTable(ROWS_TABLE)) app.db().newQuery(`DELETE FROM ${ROWS_TABLE} WHERE record = {:id}`).bind({ id }).execute();
 }
 
 const INSERT_ROW =
   `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body) ` +
   "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body})";
 
-/** Adds a record's row; the caller knows it has none (the migration's fill of an emptied table). */
-export function addToIndex(app: CoreApp, record: core.Record): void {
+/** Stores a row and notes its rowid, for a record that has none now. */
+function insertRow(app: CoreApp, entry: SearchEntry): void {
   app
     .db()
     .newQuery(INSERT_ROW)
-    .bind({ ...searchEntry(fieldsOf(record)) })
+    .bind({ ...entry })
     .execute();
+  if (!app.hasTable(ROWS_TABLE)) return;
+  app
+    .db()
+    .newQuery(`INSERT OR REPLACE INTO ${ROWS_TABLE} (record, row) VALUES ({:record}, last_insert_rowid())`)
+    .bind({ record: entry.record })
+    .execute();
+}
+
+/** Adds a record's row; the caller knows it has none (the migration's fill of an emptied table). */
+export function addToIndex(app: CoreApp, record: core.Record): void {
+  insertRow(app, searchEntry(fieldsOf(app, record)));
 }
 
 /**
@@ -121,13 +195,10 @@ export function addToIndex(app: CoreApp, record: core.Record): void {
  */
 function indexRecord(app: CoreApp, record: core.Record, alsoIn?: (tx: CoreApp) => void): void {
   if (!hasIndex(app)) return;
-  const entry = searchEntry(fieldsOf(record));
+  const entry = searchEntry(fieldsOf(app, record));
   app.runInTransaction((tx) => {
-    tx.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE record = {:id}`).bind({ id: record.id }).execute();
-    tx.db()
-      .newQuery(INSERT_ROW)
-      .bind({ ...entry })
-      .execute();
+    unindexRecord(tx, record.id);
+    insertRow(tx, entry);
     alsoIn?.(tx);
   });
 }

@@ -20,7 +20,7 @@ export const en = {
   ],
   /** "12 March 2026". */
   date: "{day} {month} {year}",
-  nav: { work: "Work", news: "News", office: "Office", contact: "Contact" },
+  nav: { work: "Work", news: "News", office: "Office", contact: "Contact", outside: "(another site)" },
   header: { home: "Home", menu: "Menu", close: "Close", search: "Search", main: "Main" },
   footer: {
     ctaTitle: "Have a project in mind?",
@@ -178,7 +178,7 @@ export const en = {
     hint: "↑ ↓ to move, Enter for every result, Esc to close",
     tooLong: "That search is too long: use at most {max} characters.",
     empty: "Type a word to search for.",
-    kinds: { project: "Project", article: "Article", service: "Service" },
+    kinds: { project: "Project", article: "Article", service: "Service", page: "Page" },
   },
   errors: {
     notFound: "Page Not Found",
@@ -192,6 +192,12 @@ export const en = {
     loading: "Loading…",
     skip: "Skip to content",
     appFailed: "Part of this page's code did not load, so it works as a plain page: links still work. Reload to try again.",
+  },
+  sections: {
+    outside: "another site",
+    allProjects: "All projects",
+    allNews: "All news",
+    questions: "Questions and answers",
   },
   feed: { title: "{site} news" },
 };

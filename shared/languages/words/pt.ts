@@ -17,7 +17,7 @@ export const pt: Words = {
     "dezembro",
   ],
   date: "{day} de {month} de {year}",
-  nav: { work: "Trabalho", news: "Notícias", office: "Estúdios", contact: "Contacto" },
+  nav: { work: "Trabalho", news: "Notícias", office: "Estúdios", contact: "Contacto", outside: "(outro site)" },
   header: { home: "Início", menu: "Menu", close: "Fechar", search: "Pesquisar", main: "Principal" },
   footer: {
     ctaTitle: "Tem um projeto em mente?",
@@ -173,7 +173,7 @@ export const pt: Words = {
     hint: "↑ ↓ para mover, Enter para todos os resultados, Esc para fechar",
     tooLong: "Essa pesquisa é demasiado longa: use no máximo {max} caracteres.",
     empty: "Escreva uma palavra para pesquisar.",
-    kinds: { project: "Projeto", article: "Artigo", service: "Serviço" },
+    kinds: { project: "Projeto", article: "Artigo", service: "Serviço", page: "Página" },
   },
   errors: {
     notFound: "Página não encontrada",
@@ -188,6 +188,12 @@ export const pt: Words = {
     skip: "Saltar para o conteúdo",
     appFailed:
       "Parte do código desta página não carregou, por isso funciona como uma página simples: as ligações continuam a funcionar. Recarregue para tentar de novo.",
+  },
+  sections: {
+    outside: "outro site",
+    allProjects: "Todos os projetos",
+    allNews: "Todas as notícias",
+    questions: "Perguntas e respostas",
   },
   feed: { title: "{site}: notícias" },
 };

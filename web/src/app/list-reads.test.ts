@@ -10,6 +10,7 @@ import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { setDocumentLanguage } from "../lib/document-language";
 import { translationsQuery } from "../lib/translations-query";
+import { menusQuery } from "./menus/menus-query";
 
 /**
  * Every list read of the app's, as it reaches the records API (the SDK's perPage, sort and filter), against what a
@@ -71,6 +72,7 @@ describe("the app's list reads are all ones a visitor may make (issue 32)", () =
       newsPageQuery(1, "brand identity"),
       translationsQuery("news", { id: "rec0000000000001", translation_of: "", language: "en", slug: "a" } as never),
       siteQuery(),
+      menusQuery(),
     ];
     for (const query of queries) await (query.queryFn as (context: unknown) => Promise<unknown>)({});
     expect(asked.length).toBeGreaterThanOrEqual(queries.length);

@@ -2,19 +2,21 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { socialLinkHref } from "../../../shared/content/social-links";
 import { socialIcon } from "../../../shared/icons/icon-names";
-import { NAVIGATION } from "../../../shared/pages/navigation";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
 import { words } from "../lib/document-language";
 import { Icon } from "../lib/icon";
 import { arrowRight } from "../lib/icons/arrow-right";
 import { LanguageLinks } from "./languages/links";
+import { MenuLinkItem } from "./menus/menu-link";
+import { menusQuery } from "./menus/menus-query";
 import "../lib/icon-masks.css";
 import "./site-footer.css";
 
 export function SiteFooter() {
   const { data: site } = useQuery(siteQuery());
   const { data: offices } = useQuery(officesQuery());
+  const { data: menus } = useQuery(menusQuery());
   const said = words();
   return (
     <footer className="site-footer">
@@ -26,16 +28,23 @@ export function SiteFooter() {
           </Link>
         </div>
         <div className="footer-grid">
-          <nav aria-label={said.footer.label}>
-            <h2 className="footer-heading">{said.footer.pages}</h2>
-            <ul>
-              {NAVIGATION.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{said.nav[item.word]}</Link>
-                </li>
+          {/* The footer's menu (issue 33): a list per heading editors gave, each a column of the grid. */}
+          {menus && menus.footer.length > 0 && (
+            <nav aria-label={said.footer.label} className="footer-menu">
+              {menus.footer.map((group) => (
+                <div key={group.heading}>
+                  <h2 className="footer-heading">{group.heading || said.footer.pages}</h2>
+                  <ul>
+                    {group.links.map((item) => (
+                      <li key={item.id}>
+                        <MenuLinkItem item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
-          </nav>
+            </nav>
+          )}
           {offices && offices.length > 0 && (
             <div>
               <h2 className="footer-heading">{said.footer.studios}</h2>

@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { inLanguage } from "../../../shared/languages/languages";
-import { inSection, NAVIGATION } from "../../../shared/pages/navigation";
+import { isCurrent } from "../../../shared/pages/navigation";
 import { siteQuery } from "../features/site/site-query";
 import { documentLanguage, words } from "../lib/document-language";
 import { DESKTOP } from "../motion/constants";
 import { holdScroll } from "../motion/load-motion";
 import { LanguageLinks } from "./languages/links";
+import { MenuLinkItem } from "./menus/menu-link";
+import { menusQuery } from "./menus/menus-query";
 import "./site-header.css";
 
 // The dialog's code loads when search is first opened (decision 078). Should it fail to load, the search page serves.
@@ -19,21 +21,16 @@ const SearchDialog = lazy(() =>
   }),
 );
 
-/** Whether the visitor tapped the menu's button on the server's page, before the app took over (web/src/boot.ts). */
-const menuAsked = () => typeof document !== "undefined" && document.documentElement.dataset.menuAsked === "true";
-
 export function SiteHeader() {
   const { data: site } = useQuery(siteQuery());
+  const { data: menus } = useQuery(menusQuery());
   const said = words();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(menuAsked);
+  const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  // Answered: the request was for this page's menu only.
-  useEffect(() => {
-    delete document.documentElement.dataset.menuAsked;
-  }, []);
+  const nav = useRef<HTMLElement>(null);
+  const taken = useTakeOverMenu(nav, setOpen);
 
   // A new page closes the menu.
   const shownPath = useRef(pathname);
@@ -53,36 +50,39 @@ export function SiteHeader() {
         <Link to="/" className="brand">
           {site?.site_name ?? said.header.home}
         </Link>
+        {/* Until the app takes over, the browser opens and closes the menu itself (a popover): no script needed. */}
         <button
           ref={toggle}
           type="button"
           className="menu-toggle"
-          aria-expanded={open}
+          aria-expanded={taken ? open : undefined}
           aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
+          popoverTarget={taken ? undefined : "site-menu"}
+          onClick={taken ? () => setOpen((value) => !value) : undefined}
         >
           <span>{open ? said.header.close : said.header.menu}</span>
         </button>
         {/* Lenis leaves wheel events over the menu to the browser, so a menu taller than the screen scrolls. */}
-        <nav id="site-menu" className="site-nav" aria-label={said.header.main} data-lenis-prevent>
+        <nav
+          ref={nav}
+          id="site-menu"
+          className="site-nav"
+          aria-label={said.header.main}
+          data-lenis-prevent
+          popover={taken ? undefined : "auto"}
+        >
+          {!taken && (
+            <button type="button" className="menu-close" popoverTarget="site-menu" popoverTargetAction="hide">
+              <span>{said.header.close}</span>
+            </button>
+          )}
           <ul>
-            {NAVIGATION.map((item) => {
-              const current = inSection(item, pathname);
-              return (
-                <li key={item.to}>
-                  {/* A link to the page already shown changes no path: the click itself closes the menu. */}
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    activeProps={{}}
-                    inactiveProps={{}}
-                    onClick={close}
-                  >
-                    {said.nav[item.word]}
-                  </Link>
-                </li>
-              );
-            })}
+            {menus?.header.map((item) => (
+              <li key={item.id}>
+                {/* A link to the page already shown changes no path: the click itself closes the menu. */}
+                <MenuLinkItem item={item} current={isCurrent(item, pathname)} onClick={close} />
+              </li>
+            ))}
           </ul>
         </nav>
         <a
@@ -108,6 +108,30 @@ export function SiteHeader() {
       )}
     </header>
   );
+}
+
+/**
+ * The server's menu is a popover the browser opens and closes with no script at all (issue 33: a phone whose scripts
+ * all fail still reaches every page), its own close button at the top of the sheet. Once the app has hydrated it, the
+ * app's button does the work as before (inert page behind, Escape, focus back): the popover goes, and a menu the
+ * visitor opened before the app took over stays open.
+ */
+const popoverOpen = (element: Element | null) => {
+  try {
+    return element?.matches(":popover-open") === true;
+  } catch {
+    // A browser without popovers: the server's menu never opened.
+    return false;
+  }
+};
+
+function useTakeOverMenu(nav: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void) {
+  const [taken, setTaken] = useState(false);
+  useEffect(() => {
+    if (popoverOpen(nav.current)) setOpen(true);
+    setTaken(true);
+  }, [nav, setOpen]);
+  return taken;
 }
 
 /**

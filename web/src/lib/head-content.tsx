@@ -1,4 +1,4 @@
-import { useTags } from "@tanstack/react-router";
+import { type AnyRouteMatch, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import type { PageHead } from "../../../shared/pages/head";
@@ -41,6 +41,54 @@ function takeArrivedHead(): Element[] {
   return Array.from(document.head.querySelectorAll(PAGE_HEAD_SELECTOR));
 }
 
+/** One tag of a page's head, as the routes' `head` options give them. */
+interface HeadTag {
+  tag: "title" | "meta" | "link" | "script";
+  attrs?: Record<string, string>;
+  children?: string;
+}
+
+/**
+ * The head the shown routes give, as the router's own HeadContent would build it (its `useTags`, some 2 KB of the
+ * phone's entry for options the site never uses): the routes up to the first not yet loaded or not found, the deepest
+ * title, one meta per name or property (the deepest route's wins), then every link and head script, each once.
+ */
+export function headTags(matches: readonly AnyRouteMatch[]): HeadTag[] {
+  const end = matches.findIndex((match) => match.status !== "success" || match._notFound);
+  const shown = end < 0 ? matches : matches.slice(0, end + 1);
+  let title: HeadTag | undefined;
+  const named = new Set<string>();
+  const metas: HeadTag[] = [];
+  for (const match of [...shown].reverse()) {
+    for (const meta of [...((match.meta ?? []) as (Record<string, string> | undefined)[])].reverse()) {
+      if (!meta) continue;
+      if (meta.title) {
+        title ??= { tag: "title", children: meta.title };
+        continue;
+      }
+      const name = meta.name ?? meta.property;
+      if (name && named.has(name)) continue;
+      if (name) named.add(name);
+      metas.push({ tag: "meta", attrs: meta });
+    }
+  }
+  if (title) metas.push(title);
+  const links = shown.flatMap((match) =>
+    (match.links ?? []).map((attrs): HeadTag => ({ tag: "link", attrs: attrs as Record<string, string> })),
+  );
+  const scripts = shown.flatMap((match) =>
+    ((match.headScripts ?? []) as (Record<string, string> | undefined)[]).map((script): HeadTag => {
+      const { children, ...attrs } = script ?? {};
+      return { tag: "script", attrs, children };
+    }),
+  );
+  const seen = new Set<string>();
+  return [...metas.reverse(), ...links, ...scripts].filter((tag) => {
+    const key = JSON.stringify(tag);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
 const noChanges = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -52,7 +100,7 @@ const onServer = () => false;
  * the previous page's head stays behind after a navigation.
  */
 export function PageHeadContent() {
-  const tags = useTags();
+  const tags = headTags(useRouterState({ select: (state) => state.matches }));
   // Read during the first render, before React adds its own tags to the head.
   const [arrived] = useState(takeArrivedHead);
   const ready = tags.length > 0;

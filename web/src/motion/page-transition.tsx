@@ -1,4 +1,4 @@
-import { useBlocker, useRouter, useRouterState } from "@tanstack/react-router";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import type { gsap } from "gsap";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { nextTask } from "../lib/next-task";
@@ -72,36 +72,43 @@ export function usePageTransitions(): void {
       stopResolved();
     };
   }, [router]);
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      // The position the reader leaves, for when Back or Forward returns to it; nothing more is kept until the next
-      // page lands (a loading state in between is shorter, and the browser's clamp to it is no reader's scroll).
-      loadedMotion()?.keepPosition();
-      loadedMotion()?.showing(undefined);
-      if (current.pathname === next.pathname) return false;
-      if (next.pathname === onScreenPath && current.pathname !== onScreenPath) {
-        // Back (or a link) to the page still on screen, faded out for a page that was never drawn: nothing new mounts
-        // to enter, so this one comes back, rather than staying invisible with the transition never complete.
-        entering = undefined;
-        const page = document.querySelector<HTMLElement>("[data-page]");
-        if (page) loadedMotion()?.gsap.to(page, { opacity: 1, duration: PAGE_TRANSITION.leave, overwrite: true });
-        setComplete(true);
-        return false;
-      }
-      const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
-      setComplete(false);
-      // Loaded since the first page rendered; a click that early waits for it, so every page leaves alike.
-      // Without it (its code failed to load) the page simply changes.
-      const motion = await loadMotion().catch(() => undefined);
-      const page = document.querySelector<HTMLElement>("[data-page]");
-      if (motion && page && !instant)
-        await motion.gsap.to(page, { opacity: 0, duration: PAGE_TRANSITION.leave, ease: "power1.out", overwrite: true });
-      entering = { instant };
-      return false;
-    },
-    enableBeforeUnload: false,
-    withResolver: false,
-  });
+  // The history's own blocker, not the router's useBlocker: that one's resolver and route matching, some 1.5 KB of the
+  // phone's entry, serve a prompt this never shows. Nothing is ever blocked: the leave is awaited, then it goes on.
+  useEffect(
+    () =>
+      router.history.block({
+        enableBeforeUnload: false,
+        blockerFn: async ({ currentLocation, nextLocation }) => {
+          const current = router.parseLocation(currentLocation);
+          const next = router.parseLocation(nextLocation);
+          // The position the reader leaves, for when Back or Forward returns to it; nothing more is kept until the next
+          // page lands (a loading state in between is shorter, and the browser's clamp to it is no reader's scroll).
+          loadedMotion()?.keepPosition();
+          loadedMotion()?.showing(undefined);
+          if (current.pathname === next.pathname) return false;
+          if (next.pathname === onScreenPath && current.pathname !== onScreenPath) {
+            // Back (or a link) to the page still on screen, faded out for a page that was never drawn: nothing new mounts
+            // to enter, so this one comes back, rather than staying invisible with the transition never complete.
+            entering = undefined;
+            const page = document.querySelector<HTMLElement>("[data-page]");
+            if (page) loadedMotion()?.gsap.to(page, { opacity: 1, duration: PAGE_TRANSITION.leave, overwrite: true });
+            setComplete(true);
+            return false;
+          }
+          const instant = reducedMotion() || INSTANT_PATHS.has(current.pathname) || INSTANT_PATHS.has(next.pathname);
+          setComplete(false);
+          // Loaded since the first page rendered; a click that early waits for it, so every page leaves alike.
+          // Without it (its code failed to load) the page simply changes.
+          const motion = await loadMotion().catch(() => undefined);
+          const page = document.querySelector<HTMLElement>("[data-page]");
+          if (motion && page && !instant)
+            await motion.gsap.to(page, { opacity: 0, duration: PAGE_TRANSITION.leave, ease: "power1.out", overwrite: true });
+          entering = { instant };
+          return false;
+        },
+      }),
+    [router],
+  );
 }
 
 /**

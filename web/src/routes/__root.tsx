@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-
 import { RootErrorPage } from "../app/errors/lazy-error-pages";
 import { notFoundStatus, routeHead } from "../app/head/route-head";
 import { type LayoutName, PageLayout } from "../app/layouts";
+import { menusQuery } from "../app/menus/menus-query";
 import { applyRedirects } from "../app/redirects/apply";
 import { officesQuery } from "../features/offices/offices-query";
 import { siteQuery } from "../features/site/site-query";
@@ -17,7 +18,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context, preload }) => applyRedirects(location, context.queryClient, preload),
   // The header and footer need these on every page.
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(siteQuery()), context.queryClient.ensureQueryData(officesQuery())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(siteQuery()),
+      context.queryClient.ensureQueryData(officesQuery()),
+      context.queryClient.ensureQueryData(menusQuery()),
+    ]),
   // Each page's route writes its whole head; the root only for a page its route rules removed (410).
   head: (context) => (notFoundStatus(context.match) ? routeHead(context) : {}),
   component: Root,

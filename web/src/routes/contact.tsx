@@ -6,7 +6,7 @@ import type { PageContent } from "../../../shared/pages/view";
 import type { Office } from "../../../shared/schema/records";
 import { routeHead } from "../app/head/route-head";
 import { ContactForm } from "../features/contact/contact-form";
-import { OfficeCard } from "../features/offices/office-card";
+import { OfficeDetailsCard } from "../features/offices/office-details";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
 import "../features/contact/contact.css";
@@ -41,7 +41,7 @@ function ContactPage() {
         </section>
         <aside className="contact-aside" aria-label={said.studios}>
           {offices.map((office) => (
-            <OfficeCard key={office.id} office={office} sizes={IMAGE_SIZES.contactOffice} />
+            <OfficeDetailsCard key={office.id} office={office} sizes={IMAGE_SIZES.contactOffice} />
           ))}
         </aside>
       </div>

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
-import { OfficeCard } from "../features/offices/office-card";
+import { OfficeDetailsCard } from "../features/offices/office-details";
 import { officesQuery } from "../features/offices/offices-query";
 import "./home.css";
 import { words } from "../lib/document-language";
@@ -34,7 +34,7 @@ function OfficePage() {
       ) : (
         <div className="office-grid" data-animate="slide-bottom.stagger">
           {offices.map((office) => (
-            <OfficeCard key={office.id} office={office} sizes={IMAGE_SIZES.officeCard(offices.length)} />
+            <OfficeDetailsCard key={office.id} office={office} sizes={IMAGE_SIZES.officeCard(offices.length)} />
           ))}
         </div>
       )}

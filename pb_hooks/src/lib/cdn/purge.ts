@@ -1,8 +1,16 @@
 import { isoDate, pbDate } from "../../../../shared/content/pb-date";
 import { isPublishedRecord } from "../../../../shared/content/publishing";
-import { type ContentChange, cdnFromEnv, type PurgeWebhook, purgeBody, purgePaths } from "../../../../shared/serving/cdn";
+import {
+  type ContentChange,
+  cdnFromEnv,
+  type PurgeWebhook,
+  purgeBody,
+  purgeCalls,
+  purgePaths,
+} from "../../../../shared/serving/cdn";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { selfOrigin } from "../serving/self-origin";
+import { isServing } from "../serving/serving-flag";
 import { siteOrigin } from "../serving/site-origin";
 
 /**
@@ -119,8 +127,14 @@ function writePurge(app: CoreApp, paths: string[], reason: string, at: number): 
   app.logger().info("CDN purge queued", "id", purge.id, "reason", reason, "paths", paths, "at", pbDate(at));
 }
 
-/** Asks this server to run the purges now, in a request of its own; the answer comes before the work. */
+/**
+ * Asks this server to run the purges now, in a request of its own; the answer comes before the work. Not before it
+ * serves: a migration's saves (the demo's, a site's home page) would each wait on a refused connection and log a
+ * warning, and enough of them flushed the log's batch inside the migration's transaction, which never finished (the
+ * drill's site with CDN_MODE=on never became healthy). Their purges go with the minute's cron.
+ */
 function nudge(app: CoreApp): void {
+  if (!isServing(app)) return;
   try {
     const key = app.store().getOrSet(NUDGE_KEY, () => $security.randomString(40)) as string;
     const answer = $http.send({
@@ -160,23 +174,26 @@ function claim(app: CoreApp, id: string, webhook: PurgeWebhook): core.Record | u
   return claimed;
 }
 
-/** One call to the CDN. */
+/** The calls to the CDN for one purge (one, or one per path with PURGE); the first that fails ends it. */
 function send(app: CoreApp, webhook: PurgeWebhook, paths: string[], reason: string): { ok: boolean; error: string } {
   const body = webhook.body ? purgeBody(webhook.body, { paths, origin: siteOrigin(app), reason }) : "";
-  try {
-    const answer = $http.send({
-      url: webhook.url,
-      method: webhook.method,
-      headers: { ...(body ? { "Content-Type": "application/json" } : {}), ...webhook.headers },
-      body,
-      timeout: webhook.timeoutSeconds,
-    });
-    if (answer.statusCode >= 200 && answer.statusCode < 300) return { ok: true, error: "" };
-    const text = toString(answer.body).slice(0, 300);
-    return { ok: false, error: `The CDN answered ${answer.statusCode}${text ? `: ${text}` : ""}` };
-  } catch (error) {
-    return { ok: false, error: `The call failed: ${String((error as Error)?.message ?? error).slice(0, 500)}` };
+  for (const call of purgeCalls(webhook, body, paths)) {
+    try {
+      const answer = $http.send({
+        url: call.url,
+        method: webhook.method,
+        headers: { ...(call.body ? { "Content-Type": "application/json" } : {}), ...webhook.headers },
+        body: call.body,
+        timeout: webhook.timeoutSeconds,
+      });
+      if (answer.statusCode >= 200 && answer.statusCode < 300) continue;
+      const text = toString(answer.body).slice(0, 300);
+      return { ok: false, error: `The CDN answered ${answer.statusCode}${text ? `: ${text}` : ""}` };
+    } catch (error) {
+      return { ok: false, error: `The call failed: ${String((error as Error)?.message ?? error).slice(0, 500)}` };
+    }
   }
+  return { ok: true, error: "" };
 }
 
 /** Sends one claimed purge and records what came of it. */

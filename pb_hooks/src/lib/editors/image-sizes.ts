@@ -3,6 +3,7 @@ import type { ImageSizes } from "../../../../shared/images/dimensions";
 import { collections } from "../../../../shared/schema";
 import { recordImageSizes as KEPT } from "../../../../shared/schema/kept-apart";
 import { having } from "../../../../shared/site-registry";
+import { keptRow } from "./kept-row";
 
 /**
  * Each image's size (decision 081), kept apart from its record in `record_image_sizes` (shared/schema/kept-apart.ts),
@@ -32,8 +33,7 @@ const kept = (app: CoreApp, collection: string) => {
 /** The record's row in `record_image_sizes`, if it has one. */
 function rowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
   if (id === "") return undefined;
-  const [row] = app.findRecordsByFilter(KEPT.name, `${collection} = {:id}`, "", 1, 0, { id }) as core.Record[];
-  return row;
+  return keptRow(app, KEPT.name, collection, id);
 }
 
 /**
@@ -45,7 +45,7 @@ export function recordImageSizes(app: CoreApp, record: core.Record): ImageSizes 
   const fields = IMAGE_FIELDS[collection];
   if (!fields) return undefined;
   if (!kept(app, collection)) {
-    // A save by a migration before 1795900100 (the Portuguese demo's): into the record's own field, as then, which
+    // A save by a migration before 1795950000 (the Portuguese demo's): into the record's own field, as then, which
     // that migration moves over.
     if (record.collection().fields.getByName("image_sizes")) record.set("image_sizes", imageSizesOf(app, record, fields));
     return undefined;
@@ -80,7 +80,7 @@ export function imageSizesByRecord(app: CoreApp, collection: string, ids: readon
   const rows = app
     .db()
     .newQuery(
-      `SELECT [[${collection}]] AS id, [[image_sizes]] AS sizes FROM {{${KEPT.name}}} WHERE [[${collection}]] IN (${ids.map((_, at) => `{:id${at}}`).join(", ")})`,
+      `SELECT [[${collection}]] AS id, [[image_sizes]] AS sizes FROM {{${KEPT.name}}} WHERE [[${collection}]] IN (${ids.map((_, at) => `{:id${at}}`).join(", ")}) AND [[${collection}]] != ''`,
     )
     .bind(Object.fromEntries(ids.map((id, at) => [`id${at}`, id])));
   const result = arrayOf(new DynamicModel({ id: "", sizes: "" })) as { id: string; sizes: string }[];
@@ -90,21 +90,39 @@ export function imageSizesByRecord(app: CoreApp, collection: string, ids: readon
 }
 
 /**
- * The records of a list answer (the API's): their images' sizes added as `image_sizes`, as when they were their
- * field, in one read for the page, whatever its length. Before the answer is enriched, which then finds them there.
+ * Records of any collections (a list's, and those expanded into them: a page's sections): their images' sizes added
+ * as `image_sizes`, as when they were their field, in one read per collection, however many there are. Records that
+ * have them already are left as they are.
+ */
+export function addImageSizesToRecords(app: CoreApp, records: readonly core.Record[]): void {
+  const byCollection = new Map<string, core.Record[]>();
+  for (const record of records) {
+    const collection = record.collection().name;
+    if (!IMAGE_FIELDS[collection] || "image_sizes" in (record.customData() ?? {})) continue;
+    const list = byCollection.get(collection);
+    if (list) list.push(record);
+    else byCollection.set(collection, [record]);
+  }
+  for (const [collection, list] of byCollection) {
+    if (!kept(app, collection)) continue;
+    const sizes = imageSizesByRecord(
+      app,
+      collection,
+      list.map((record) => record.id),
+    );
+    for (const record of list) {
+      record.withCustomData(true);
+      record.set("image_sizes", sizes.get(record.id) ?? null);
+    }
+  }
+}
+
+/**
+ * The records of a list answer (the API's): their images' sizes added before the answer is enriched, which then finds
+ * them there (one read for the page, whatever its length).
  */
 export function addImageSizesToList(app: CoreApp, records: readonly core.Record[]): void {
-  const collection = records[0]?.collection().name ?? "";
-  if (!IMAGE_FIELDS[collection] || !kept(app, collection)) return;
-  const sizes = imageSizesByRecord(
-    app,
-    collection,
-    records.map((record) => record.id),
-  );
-  for (const record of records) {
-    record.withCustomData(true);
-    record.set("image_sizes", sizes.get(record.id) ?? null);
-  }
+  addImageSizesToRecords(app, records);
 }
 
 /**

@@ -8,10 +8,11 @@ import { publicPath } from "../../../../shared/pages/public-paths";
 import { BOUNDS } from "../../../../shared/serving/bounds";
 import { hasLanguage, languagePrefix } from "../languages/translations";
 import { fieldError } from "./field-error";
+import { checkPageSections, preparePageAddress } from "./page-sections";
 
 const prefixed = (prefix: string, path: string | undefined) => (path === undefined ? undefined : `${prefix}${path}`);
 
-const NOUN: Record<string, string> = { projects: "project", news: "article", services: "service" };
+const NOUN: Record<string, string> = { projects: "project", news: "article", services: "service", pages: "page" };
 
 /** What a message calls one of the record's kind: "article". */
 export const nounOf = (record: core.Record) => NOUN[record.collection().name] ?? "record";
@@ -23,12 +24,18 @@ export const nounOf = (record: core.Record) => NOUN[record.collection().name] ??
 export function prepareSlug(app: CoreApp, record: core.Record): void {
   const collection = record.collection().name;
   const titleField = collection === "services" ? "name" : "title";
-  let slug = record.getString("slug").trim();
-  if (slug === "") slug = slugify(record.getString(titleField));
-  record.set("slug", slug);
-
-  const problem = slugProblem(slug);
-  if (problem) throw fieldError("slug", problem);
+  if (collection === "pages") {
+    // An editor's page: its address is its slug (issue 33), and its sections are checked with it.
+    preparePageAddress(app, record);
+    checkPageSections(app, record);
+  } else {
+    let slug = record.getString("slug").trim();
+    if (slug === "") slug = slugify(record.getString(titleField));
+    record.set("slug", slug);
+    const problem = slugProblem(slug);
+    if (problem) throw fieldError("slug", problem);
+  }
+  const slug = record.getString("slug");
   // One slug per language (issue 24): a translation has its own, and may share its original's.
   const language = hasLanguage(record) ? "language = {:language} && " : "";
   const [clash] = app.findRecordsByFilter(collection, `${language}slug = {:slug} && id != {:id}`, "", 1, 0, {
@@ -39,7 +46,9 @@ export function prepareSlug(app: CoreApp, record: core.Record): void {
   if (clash) {
     throw fieldError(
       "slug",
-      `Another ${NOUN[collection] ?? "record"}, “${clash.getString(titleField)}”, already uses the slug “${slug}”. Choose a different one.`,
+      collection === "pages"
+        ? `Another page, “${clash.getString(titleField)}”, is at /${slug} already. Choose a different address.`
+        : `Another ${NOUN[collection] ?? "record"}, “${clash.getString(titleField)}”, already uses the slug “${slug}”. Choose a different one.`,
       "not_unique",
     );
   }
@@ -146,6 +155,8 @@ export function redirectOldSlug(app: CoreApp, record: core.Record): void {
   const collection = record.collection().name;
   // In the record's language's addresses (/pt/news/…); a record whose language changed leaves no redirect.
   if (original.getString("language") !== record.getString("language")) return;
+  // The home page's address is the root, whichever page holds it: a page that gives it up leaves no redirect from /.
+  if (publicPath(collection, original.getString("slug")) === "/") return;
   const prefix = languagePrefix(app, record);
   const from = prefixed(prefix, publicPath(collection, original.getString("slug")));
   const to = prefixed(prefix, publicPath(collection, record.getString("slug")));

@@ -41,6 +41,29 @@ export function versionOf(record: core.Record): Version {
   return data;
 }
 
+/**
+ * A page's version holds its sections' too (issue 33), in the page's order under SECTIONS_KEPT, each with its id: a
+ * restore brings back what the page showed, not only which sections it listed. `replaced` stands for its stored self
+ * (a section's version before the save that is under way).
+ */
+const SECTIONS_KEPT = "sections_kept";
+
+function pageVersion(app: CoreApp, page: core.Record, replaced?: core.Record): Version {
+  const ids = page.getStringSlice("sections");
+  const found = new Map<string, core.Record>();
+  if (ids.length > 0) for (const section of app.findRecordsByIds("sections", ids)) if (section) found.set(section.id, section);
+  if (replaced) found.set(replaced.id, replaced);
+  const kept = ids.flatMap((id) => {
+    const section = found.get(id);
+    return section ? [{ id, ...versionOf(section) }] : [];
+  });
+  return { ...versionOf(page), [SECTIONS_KEPT]: kept };
+}
+
+/** A record's version as its revision keeps it: a page's with its sections. */
+const fullVersion = (app: CoreApp, record: core.Record, replaced?: core.Record): Version =>
+  record.collection().name === "pages" ? pageVersion(app, record, replaced) : versionOf(record);
+
 /** The fields whose values differ between two versions, in the first's order. */
 export function changedFields(before: Version, after: Version): string[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -103,11 +126,45 @@ function inTransaction(e: core.RecordRequestEvent, then: (tx: CoreApp) => void):
 /** onRecordUpdateRequest of a revised collection: the save, and the version before it kept, together. */
 export function saveWithRevision(e: core.RecordRequestEvent): void {
   const record = e.record as core.Record;
-  const before = versionOf(record.original());
+  const before = fullVersion(e.app, record.original());
+  // A section's change is a change of every page that shows it: each keeps the version it showed before (issue 33).
+  const holders =
+    record.collection().name === "sections"
+      ? (e.app.findRecordsByFilter("pages", "sections ~ {:id}", "", 0, 0, { id: record.id }) as core.Record[]).filter(Boolean)
+      : [];
+  const pagesBefore = holders.map((page) => pageVersion(e.app, page, record.original()));
   inTransaction(e, (tx) => {
-    const changed = changedFields(before, versionOf(record));
-    if (changed.length > 0) keep(tx, record, before, changed, editorOf(e));
+    const changed = changedFields(before, fullVersion(tx, record));
+    if (changed.length === 0) return;
+    keep(tx, record, before, changed, editorOf(e));
+    holders.forEach((page, at) => {
+      const kept = pagesBefore[at];
+      if (kept) keep(tx, page, kept, [SECTIONS_KEPT], editorOf(e));
+    });
   });
+}
+
+/** Brings a page's sections back as its version kept them: their fields, and any deleted since, made again. */
+function restoreSections(tx: CoreApp, version: Version): void {
+  const kept = version[SECTIONS_KEPT];
+  if (!Array.isArray(kept)) return;
+  const collection = tx.findCollectionByNameOrId("sections");
+  for (const entry of kept as Version[]) {
+    const id = String(entry.id ?? "");
+    let section: core.Record;
+    try {
+      section = tx.findRecordById("sections", id);
+    } catch {
+      section = new Record(collection);
+      section.set("id", id);
+    }
+    for (const [name, value] of Object.entries(entry)) {
+      const field = collection.fields.getByName(name);
+      if (!field || DERIVED.has(name) || field.type() === "file" || field.type() === "autodate") continue;
+      section.set(name, value);
+    }
+    tx.save(section);
+  }
 }
 
 /** A save's error as one sentence: the message under the field it names, else the error's own. */
@@ -174,7 +231,7 @@ export function restoreRevision(e: core.RecordRequestEvent): void {
         "restore",
         "Its record has been deleted, and a new record has its id now: this version is not brought back onto another record.",
       );
-    const current = versionOf(target);
+    const current = fullVersion(tx, target);
     const version = JSON.parse(toString(revision.get("data")) || "{}") as Version;
     const fields = target.collection().fields;
     for (const [name, value] of Object.entries(version)) {
@@ -182,10 +239,12 @@ export function restoreRevision(e: core.RecordRequestEvent): void {
       if (!field || DERIVED.has(name) || field.type() === "file" || field.type() === "autodate") continue;
       target.set(name, value);
     }
-    const changed = changedFields(current, versionOf(target));
+    const changed = changedFields(current, { ...versionOf(target), [SECTIONS_KEPT]: version[SECTIONS_KEPT] });
     if (changed.length === 0) throw fieldError("restore", "This version is the current one: there is nothing to bring back.");
     keep(tx, target, current, changed, `${editorOf(e)} (restoring the version of ${revision.getString("created").slice(0, 16)})`);
     try {
+      // A page's sections first: the page's own checks read them as they come back.
+      if (collection === "pages") restoreSections(tx, version);
       tx.save(target);
     } catch (error) {
       throw fieldError("restore", `It could not be brought back: ${messageOf(error)}`);

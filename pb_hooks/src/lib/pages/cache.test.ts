@@ -155,6 +155,30 @@ describe("PageCache", () => {
       expect(answer.body).toHaveLength(9);
     });
 
+    it("answers with the page another render kept between this request's miss and its turn, rendering nothing", async () => {
+      const store = mapStore();
+      const cache = new PageCache(store, 1024 * KB);
+      cache.keep("pages", "/landed", page(4));
+      let renders = 0;
+      const render = () => {
+        renders++;
+        return Promise.resolve(page(1));
+      };
+      expect((await cache.once("/landed", render, clock())).body).toHaveLength(4);
+      expect(store.map.has("page|flight|/landed")).toBe(false);
+      // Its flight ended while this one waited: the page it kept is the answer too.
+      store.set("page|flight|/ended", "someone else");
+      const answer = await cache.once("/ended", render, {
+        ...clock(),
+        sleep: () => {
+          cache.keep("pages", "/ended", page(6));
+          store.remove("page|flight|/ended");
+        },
+      });
+      expect(answer.body).toHaveLength(6);
+      expect(renders).toBe(0);
+    });
+
     it("clears its mark after rendering, even when the render fails or throws", async () => {
       const store = mapStore();
       const cache = new PageCache(store, 1024 * KB);

@@ -179,6 +179,12 @@ export class PageCache {
     const token = `${wait.now()}:${Math.random()}`;
     if (this.store.getOrSet(flight, () => token) === token) {
       const landed = () => this.store.remove(flight);
+      // Another render may have landed between this request's miss and its flight: its page is the answer.
+      const kept = this.get(key);
+      if (kept) {
+        landed();
+        return Promise.resolve(kept);
+      }
       try {
         return render().then(
           (page) => {
@@ -202,7 +208,9 @@ export class PageCache {
       if (kept) return Promise.resolve(kept);
       if (this.store.get(flight) === undefined) break;
     }
-    return render();
+    // The render may have landed between the last look and the flight's end.
+    const kept = this.get(key);
+    return kept ? Promise.resolve(kept) : render();
   }
 }
 

@@ -58,7 +58,8 @@ function sitemapEntries(app: CoreApp, languages: readonly Language[]): SitemapEn
     records[collection] = rows.flatMap((record) => {
       const own = record.getString("language");
       const path = publicPath(collection, record.getString("slug"));
-      if (!path) return [];
+      // The home page (an editor's page at the address home) is the root's entry, which the fixed pages give.
+      if (!path || path === "/") return [];
       const group = siblings.get(record.getString("translation_of") || record.id) ?? [];
       const alternates = withDefault(
         alternatesOf(language, "", { prefix: PUBLIC_PATH_PREFIX[collection] ?? "/", siblings: group }),

@@ -1,9 +1,10 @@
 import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import type { PageAddress } from "../../../../shared/pages/address";
-import { publicPath } from "../../../../shared/pages/public-paths";
+import { HOME_RECORD, publicPath } from "../../../../shared/pages/public-paths";
 import { previewTokens as KEPT } from "../../../../shared/schema/kept-apart";
 import { COLLECTIONS } from "../../../../shared/site-registry";
+import { keptRow } from "../editors/kept-row";
 import { languagePrefix } from "../languages/translations";
 import { logLine } from "../serving/log-lines";
 import { siteOrigin } from "../serving/site-origin";
@@ -75,8 +76,7 @@ function tokensKept(app: CoreApp, collection: string): boolean {
 /** The record's row in `preview_tokens`, if it has one: one lookup by its indexed relation. */
 function tokensRowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
   if (id === "" || !tokensKept(app, collection)) return undefined;
-  const [row] = app.findRecordsByFilter(KEPT.name, `${collection} = {:id}`, "", 1, 0, { id }) as core.Record[];
-  return row;
+  return keptRow(app, KEPT.name, collection, id);
 }
 
 /** The record's stored tokens (none for a record that has no row). */
@@ -104,7 +104,7 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
   const path = own === undefined ? undefined : `${languagePrefix(app, record)}${own}`;
   if (!path || !hasLink(record)) return undefined;
   const { siteUrl, secret } = siteSecrets(app);
-  // A save by a migration before 1795900100 (the Portuguese demo's) keeps the tokens in the record's own fields, as
+  // A save by a migration before 1795950000 (the Portuguese demo's) keeps the tokens in the record's own fields, as
   // then, which that migration moves over.
   const inFields = !tokensKept(app, collection) && Boolean(record.collection().fields.getByName("preview_token"));
   const keepInFields = (tokens: StoredTokens) => {
@@ -194,10 +194,12 @@ export function openPreview(
   // In any language's addresses, live or not yet (the request was read so: serving/page-request.ts): a preview shows a
   // translation before its language goes live.
   let record: core.Record | undefined;
-  if (page?.kind === "record") {
+  // The home page's record is an editor's page at the address home (shared/sections/home.ts).
+  const target = page?.kind === "record" ? page : page?.kind === "fixed" && page.page === "/" ? HOME_RECORD : undefined;
+  if (target) {
     try {
-      record = app.findFirstRecordByFilter(page.collection, "language = {:language} && slug = {:slug}", {
-        slug: page.slug,
+      record = app.findFirstRecordByFilter(target.collection, "language = {:language} && slug = {:slug}", {
+        slug: target.slug,
         language: language.code,
       });
     } catch {

@@ -108,7 +108,7 @@ function draw(
   request: PageRequest,
   rules: RedirectLookup,
   href: string,
-  preview?: { info: Preview; id: string },
+  preview?: { info: Preview; collection: string; id: string },
   judgeGone = !preview,
 ): Promise<Drawn> {
   const template = readTemplate(publicDirOf());
@@ -123,12 +123,7 @@ function draw(
     language: request.language,
     words,
     fallbackOrigin: fallbackOrigin(app),
-    reads: visitorReads(
-      app,
-      preview && request.page?.kind === "record"
-        ? { collection: request.page.collection, id: preview.id, token: preview.info.token }
-        : undefined,
-    ),
+    reads: visitorReads(app, preview ? { collection: preview.collection, id: preview.id, token: preview.info.token } : undefined),
     rules,
     ...(preview ? { preview: preview.info } : {}),
     sanitize: sanitizeRichText,
@@ -195,5 +190,9 @@ export function drawPreview(
     ),
   };
   // The app is at the link's address, its token kept: the app's preview mode reads it.
-  return draw(app, request, rules, `${request.address}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`, { info, id: record.id });
+  return draw(app, request, rules, `${request.address}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`, {
+    info,
+    collection: record.collection().name,
+    id: record.id,
+  });
 }

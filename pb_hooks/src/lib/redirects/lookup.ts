@@ -1,6 +1,7 @@
 import { pbDate } from "../../../../shared/content/pb-date";
 import { splitAddress } from "../../../../shared/languages/addresses";
 import { matchPage } from "../../../../shared/pages/match";
+import { PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
 import { normalisePath } from "../../../../shared/redirects/paths";
 import {
   checkTarget,
@@ -118,8 +119,18 @@ function ruleAt(app: CoreApp, path: string, known?: KnownPath): Found {
 }
 
 /** Whether visitors may see the page at `path`: a redirect to a detail page whose record they may not see must not say where "there" is. */
-const visibleToVisitors = (app: CoreApp, path: string, known: KnownPath | undefined): boolean =>
-  detailVisible(app, path, known) !== false;
+function visibleToVisitors(app: CoreApp, path: string, known: KnownPath | undefined): boolean {
+  if (detailVisible(app, path, known) !== false) return true;
+  // Any path may be an editor's page's (issue 33): one that no page has, published or not, hides no record.
+  const record = recordAt(app, path, known);
+  if (!record || PUBLIC_PATH_PREFIX[record.collection] !== "/") return false;
+  return (
+    app.findRecordsByFilter(record.collection, "language = {:language} && slug = {:slug}", "", 1, 0, {
+      language: record.language,
+      slug: record.slug.toLowerCase(),
+    }).length === 0
+  );
+}
 
 /**
  * The rules for one path, with its redirect followed to the end: through the site's own redirects and the editors',

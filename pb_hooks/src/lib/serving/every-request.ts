@@ -1,4 +1,6 @@
+import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
+import { cdnCacheControl, cdnMode } from "../cdn/headers";
 import { limitContactBody, reachesContact } from "../contact/body-limit";
 import { answerKeptPage, gzipKeptPage } from "../pages/answer";
 import { applySecurityHeaders } from "../security/headers";
@@ -13,8 +15,12 @@ import { recordReadOf, refusedRecordRead } from "./record-reads";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
 import { settleRequestLog } from "./request-log";
+import { markServing } from "./serving-flag";
 import { isUnknownApiPath } from "./static-files";
 import { visitorOf } from "./visitor-counts";
+
+// This module loads with a VM's first request: the server listens, its migrations done (serving-flag.ts).
+markServing($app);
 
 /**
  * The one middleware of ours that every request passes through (every-request.pb.ts). Each JS middleware holds a VM
@@ -122,6 +128,20 @@ export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown
   return diskFullRefusal(failure, EDITOR_DISK_FULL) ?? failure;
 }
 
+/** CDN_MODE=on, read once per VM: the environment is fixed for the process. */
+let behindCdn: boolean | undefined;
+
+/**
+ * Behind a CDN (CDN_MODE=on), what the API and the admin may be kept as (cdn/headers.ts), set before their handlers,
+ * which may say otherwise for themselves. Pages and built files say it themselves.
+ */
+function sayWhatEdgesKeep(facts: RequestFacts): void {
+  behindCdn ??= cdnMode();
+  if (!behindCdn) return;
+  const cacheControl = cdnCacheControl(facts.path, { has: (name) => parseQuery(facts.rawQuery)[name] !== undefined });
+  if (cacheControl) facts.set("Cache-Control", cacheControl);
+}
+
 /** After the handler: the request log's rules (request-log.ts); throws `failure` on when it is to be logged. */
 export const afterRequest = settleRequestLog;
 
@@ -148,7 +168,7 @@ const isPageAddress = (path: string) =>
  * The whole middleware: a built file answered first; the checks every request passes; then a page request, worked
  * out once (page-request.ts), answered here from what is kept or handed on to the static route to be drawn
  * (pages/answer.ts, decision 071); a visitor's list read of the records API within its bounds (list-reads.ts); every
- * other request the handler's, through what it needs; then the log's rules.
+ * other request the handler's, through what it needs (behind a CDN, told what edges may keep); then the log's rules.
  */
 export function everyRequest(e: core.RequestEvent): void {
   const facts = requestFactsOf(e);
@@ -166,6 +186,7 @@ export function everyRequest(e: core.RequestEvent): void {
     if (kept === "gzip") gzipAfter = request.key;
     carry(e, request);
   }
+  sayWhatEdgesKeep(facts);
   let failure: unknown;
   try {
     // A visitor's read of the records API: within what the app asks for, and in a slot (list-reads.ts); one record or

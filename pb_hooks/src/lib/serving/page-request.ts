@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from "../../../../shared/content/preview";
 import { type PageAddress, readAddress, resolveAddress, type SpeltAddress } from "../../../../shared/pages/address";
 import { type Step, stepListener, tookStep } from "../../../../shared/pages/steps";
 import { declaredLanguages, liveLanguages } from "../languages/languages";
@@ -44,23 +45,64 @@ function hearSteps(steps: [Step, string][] | undefined): () => void {
 const languagesOf = (app: CoreApp) => (preview: boolean) => (preview ? declaredLanguages(app) : liveLanguages(app));
 
 /**
+ * Page requests this VM has worked out, by their spelling and query, for the build and content version they were
+ * worked out at: an address resolves the same way until either changes (a change to the languages is a change of
+ * content), and working it out again (languages read, query, language, page match, own spelling, key) was most of a
+ * kept page's answer in the JS engine. At most MEMO_SIZE kept, all dropped at once past it: a visitor who sends new
+ * addresses costs their working out, as before, and no memory. Not for preview links (every declared language, read
+ * anew) nor while REQUEST_STEPS=1 traces each step.
+ */
+const MEMO_SIZE = 512;
+const memo = new Map<string, PageRequest>();
+let memoVersion = "";
+
+/**
+ * The request worked out anew: its address read, its language split off and its page matched, the content version
+ * read (`contentOf`; after the address, the order its steps are named in), its key made.
+ */
+function workedOut(
+  app: CoreApp,
+  spelt: SpeltAddress,
+  build: string,
+  contentOf: () => string,
+  steps?: [Step, string][],
+): PageRequest {
+  const address = resolveAddress(spelt, languagesOf(app));
+  const content = contentOf();
+  const read = readAddress(address);
+  tookStep("key", read);
+  return { ...address, build, content, key: `${build}-${content}|${read}`, ...(steps ? { steps } : {}) };
+}
+
+/**
  * A request's page, worked out: its address read, its language split off and its page matched once, the build and
  * content version read once, its key made once.
  */
 export function pageRequestOf(app: CoreApp, spelt: SpeltAddress): PageRequest {
   tracing ??= $os.getenv("REQUEST_STEPS") === "1";
-  const steps: [Step, string][] | undefined = tracing ? [] : undefined;
-  const stop = hearSteps(steps);
-  try {
-    const address = resolveAddress(spelt, languagesOf(app));
-    const build = currentBuildId(publicDirOf());
-    const content = contentVersion(app);
-    const read = readAddress(address);
-    tookStep("key", read);
-    return { ...address, build, content, key: `${build}-${content}|${read}`, ...(steps ? { steps } : {}) };
-  } finally {
-    stop();
+  const build = currentBuildId(publicDirOf());
+  if (tracing || spelt.rawQuery.includes(PREVIEW_PARAM)) {
+    const steps: [Step, string][] | undefined = tracing ? [] : undefined;
+    const stop = hearSteps(steps);
+    try {
+      return workedOut(app, spelt, build, () => contentVersion(app), steps);
+    } finally {
+      stop();
+    }
   }
+  const content = contentVersion(app);
+  const version = `${build}-${content}`;
+  if (version !== memoVersion) {
+    memo.clear();
+    memoVersion = version;
+  }
+  const key = `${spelt.escapedPath}?${spelt.rawQuery}`;
+  const known = memo.get(key);
+  if (known && known.path === spelt.path) return known;
+  const request = workedOut(app, spelt, build, () => content);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, request);
+  return request;
 }
 
 /**

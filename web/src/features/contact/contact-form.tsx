@@ -27,8 +27,14 @@ interface FormToken {
   readyAt: number;
 }
 
+/**
+ * Asked as the form is shown, by a plain request: the SDK (some 10 KB) loads only when a message is sent, not with
+ * every page that shows the form (issue 33: a page of sections with the contact form among them).
+ */
 async function fetchFormToken(): Promise<FormToken> {
-  const answer = await pb.send<{ token: string; minSeconds: number }>("/api/contact/token", { requestKey: null });
+  const response = await fetch("/api/contact/token", { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`The contact form's token was refused (${response.status})`);
+  const answer = (await response.json()) as { token: string; minSeconds: number };
   return { value: answer.token, readyAt: Date.now() + answer.minSeconds * 1000 + 250 };
 }
 

@@ -16,15 +16,15 @@ import { pb } from "../../lib/pocketbase";
 // News is the most often updated content; half a minute.
 export const STALE = 30_000;
 
-/** The home page's latest articles: no page links, so no count (skipTotal). */
-export const latestNewsQuery = () =>
+/** The latest articles (a list of articles section, the home page's among them): no page links, so no count (skipTotal). */
+export const latestNewsQuery = (count = HOME_NEWS) =>
   queryOptions({
-    queryKey: queryKeys.latestNews(),
+    queryKey: queryKeys.latestNews(count),
     queryFn: async () =>
       (
         await pb
           .collection("news")
-          .getList<NewsCard>(1, HOME_NEWS, { ...listOptions(newsCards), filter: languageFilter(), skipTotal: true })
+          .getList<NewsCard>(1, count, { ...listOptions(newsCards), filter: languageFilter(), skipTotal: true })
       ).items,
     staleTime: STALE,
   });

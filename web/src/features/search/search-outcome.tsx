@@ -25,6 +25,12 @@ function HitLink({ hit, onFollow, children }: { hit: SearchHit; onFollow?: () =>
         {children}
       </Link>
     );
+  if (hit.kind === "page")
+    return (
+      <Link to="/$" params={{ _splat: hit.slug }} onClick={onFollow}>
+        {children}
+      </Link>
+    );
   return (
     <Link to="/work" search={{ service: hit.slug }} onClick={onFollow}>
       {children}

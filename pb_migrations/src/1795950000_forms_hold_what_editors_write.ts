@@ -13,8 +13,15 @@
 // - news: rules (viewRule)
 // - offices: REMOVE field image_sizes and its values (a rename? rename it in the migration instead)
 // - site: REMOVE field image_sizes and its values (a rename? rename it in the migration instead)
-// - create collection record_image_sizes (5 fields)
-// - create collection preview_tokens (6 fields)
+// - sections: REMOVE field image_sizes and its values (a rename? rename it in the migration instead)
+// - pages: REMOVE field preview_token and its values (a rename? rename it in the migration instead)
+// - pages: REMOVE field preview_expires and its values (a rename? rename it in the migration instead)
+// - pages: REMOVE field preview_token_previous and its values (a rename? rename it in the migration instead)
+// - pages: REMOVE field preview_previous_expires and its values (a rename? rename it in the migration instead)
+// - pages: REMOVE field image_sizes and its values (a rename? rename it in the migration instead)
+// - pages: rules (viewRule)
+// - create collection record_image_sizes (7 fields)
+// - create collection preview_tokens (7 fields)
 // Written by hand besides (issue 33, "Editors' forms show what editors write"): before the fields go, their values move
 // into the new collections, one row per record (moveValues); `down` moves them back (restoreValues).
 // A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
@@ -74,7 +81,9 @@
     if (!later) return;
     const saved = app.findCollectionByNameOrId(spec.name);
     spec.fields.forEach((field, at) => {
-      if (own(field)) saved.fields.addAt(at, fieldOf(app, field));
+      // After the field the spec puts before it: the collection's own id field comes first.
+      if (own(field))
+        saved.fields.addAt(saved.fields.fieldNames().indexOf(String(spec.fields[at - 1]?.name)) + 1, fieldOf(app, field));
     });
     saved.indexes = (spec.indexes ?? []) as unknown as typeof saved.indexes;
     app.save(saved);
@@ -147,10 +156,10 @@
   };
 
   const SIZES = ["image_sizes"];
-  const SIZED = ["site", "offices", "projects", "news"];
+  const SIZED = ["site", "offices", "projects", "news", "pages", "sections"];
   const HAS_SIZES = "[[image_sizes]] IS NOT NULL AND [[image_sizes]] NOT IN ('', 'null')";
   const TOKENS = ["preview_token", "preview_expires", "preview_token_previous", "preview_previous_expires"];
-  const PREVIEWED = ["projects", "news"];
+  const PREVIEWED = ["projects", "news", "pages"];
   const HAS_TOKENS = "[[preview_token]] != '' OR [[preview_token_previous]] != ''";
 
   migrate(
@@ -171,12 +180,18 @@
           "CREATE INDEX idx_record_image_sizes_projects_lookup ON record_image_sizes (projects)",
           "CREATE UNIQUE INDEX idx_record_image_sizes_news ON record_image_sizes (news) WHERE news != ''",
           "CREATE INDEX idx_record_image_sizes_news_lookup ON record_image_sizes (news)",
+          "CREATE UNIQUE INDEX idx_record_image_sizes_pages ON record_image_sizes (pages) WHERE pages != ''",
+          "CREATE INDEX idx_record_image_sizes_pages_lookup ON record_image_sizes (pages)",
+          "CREATE UNIQUE INDEX idx_record_image_sizes_sections ON record_image_sizes (sections) WHERE sections != ''",
+          "CREATE INDEX idx_record_image_sizes_sections_lookup ON record_image_sizes (sections)",
         ],
         fields: [
           { name: "site", type: "relation", cascadeDelete: true, collection: "site", maxSelect: 1 },
           { name: "offices", type: "relation", cascadeDelete: true, collection: "offices", maxSelect: 1 },
           { name: "projects", type: "relation", cascadeDelete: true, collection: "projects", maxSelect: 1 },
           { name: "news", type: "relation", cascadeDelete: true, collection: "news", maxSelect: 1 },
+          { name: "pages", type: "relation", cascadeDelete: true, collection: "pages", maxSelect: 1 },
+          { name: "sections", type: "relation", cascadeDelete: true, collection: "sections", maxSelect: 1 },
           {
             name: "image_sizes",
             type: "json",
@@ -196,10 +211,13 @@
           "CREATE INDEX idx_preview_tokens_projects_lookup ON preview_tokens (projects)",
           "CREATE UNIQUE INDEX idx_preview_tokens_news ON preview_tokens (news) WHERE news != ''",
           "CREATE INDEX idx_preview_tokens_news_lookup ON preview_tokens (news)",
+          "CREATE UNIQUE INDEX idx_preview_tokens_pages ON preview_tokens (pages) WHERE pages != ''",
+          "CREATE INDEX idx_preview_tokens_pages_lookup ON preview_tokens (pages)",
         ],
         fields: [
           { name: "projects", type: "relation", cascadeDelete: true, collection: "projects", maxSelect: 1 },
           { name: "news", type: "relation", cascadeDelete: true, collection: "news", maxSelect: 1 },
+          { name: "pages", type: "relation", cascadeDelete: true, collection: "pages", maxSelect: 1 },
           {
             name: "preview_token",
             type: "text",
@@ -244,6 +262,15 @@
         updateRule: null,
         deleteRule: null,
       });
+      setRules(app, "pages", {
+        listRule:
+          'status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)',
+        viewRule:
+          '(status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)) || (preview_tokens_via_pages.preview_token != "" && @request.query.preview = preview_tokens_via_pages.preview_token && preview_tokens_via_pages.preview_expires > @now) || (preview_tokens_via_pages.preview_token_previous != "" && @request.query.preview = preview_tokens_via_pages.preview_token_previous && preview_tokens_via_pages.preview_previous_expires > @now)',
+        createRule: null,
+        updateRule: null,
+        deleteRule: null,
+      });
       removeField(app, "projects", "image_sizes");
       removeField(app, "projects", "preview_token");
       removeField(app, "projects", "preview_expires");
@@ -256,8 +283,80 @@
       removeField(app, "news", "preview_previous_expires");
       removeField(app, "offices", "image_sizes");
       removeField(app, "site", "image_sizes");
+      removeField(app, "sections", "image_sizes");
+      removeField(app, "pages", "preview_token");
+      removeField(app, "pages", "preview_expires");
+      removeField(app, "pages", "preview_token_previous");
+      removeField(app, "pages", "preview_previous_expires");
+      removeField(app, "pages", "image_sizes");
     },
     (app) => {
+      addField(
+        app,
+        "pages",
+        {
+          name: "image_sizes",
+          type: "json",
+          help: "Filled in when an image is saved: each image's width and height, so pages never ask for a thumbnail wider than the original.",
+        },
+        "language",
+      );
+      addField(
+        app,
+        "pages",
+        {
+          name: "preview_previous_expires",
+          type: "date",
+          help: "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.",
+          hidden: true,
+        },
+        "share_image",
+      );
+      addField(
+        app,
+        "pages",
+        {
+          name: "preview_token_previous",
+          type: "text",
+          help: "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.",
+          hidden: true,
+          max: 100,
+        },
+        "share_image",
+      );
+      addField(
+        app,
+        "pages",
+        {
+          name: "preview_expires",
+          type: "date",
+          help: "Made by the site with the preview url; it lets that link's page show this record's images.",
+          hidden: true,
+        },
+        "share_image",
+      );
+      addField(
+        app,
+        "pages",
+        {
+          name: "preview_token",
+          type: "text",
+          help: "Made by the site with the preview url; it lets that link's page show this record's images.",
+          hidden: true,
+          max: 100,
+        },
+        "share_image",
+      );
+      addField(
+        app,
+        "sections",
+        {
+          name: "image_sizes",
+          type: "json",
+          help: "Filled in when an image is saved: each image's width and height, so pages never ask for a thumbnail wider than the original.",
+        },
+        "created",
+      );
       addField(
         app,
         "site",
@@ -392,6 +491,15 @@
       );
       for (const table of SIZED) restoreValues(app, "record_image_sizes", table, SIZES);
       for (const table of PREVIEWED) restoreValues(app, "preview_tokens", table, TOKENS);
+      setRules(app, "pages", {
+        listRule:
+          'status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)',
+        viewRule:
+          '(status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)) || (preview_token != "" && @request.query.preview = preview_token && preview_expires > @now) || (preview_token_previous != "" && @request.query.preview = preview_token_previous && preview_previous_expires > @now)',
+        createRule: null,
+        updateRule: null,
+        deleteRule: null,
+      });
       setRules(app, "news", {
         listRule:
           'status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)',

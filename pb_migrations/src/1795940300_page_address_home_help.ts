@@ -1,0 +1,61 @@
+// page_address_home_help, written by `npm run migration` on 2026-11-28 from the declarations' diff:
+// - pages: change field slug (help)
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
+
+// In a block: its helpers are its own, never another migration's of the same name.
+{
+  const FIELD_TYPES: Record<string, new (data: Record<string, unknown>) => core.Field> = {
+    text: TextField,
+    editor: EditorField,
+    number: NumberField,
+    bool: BoolField,
+    email: EmailField,
+    url: URLField,
+    date: DateField,
+    autodate: AutodateField,
+    select: SelectField,
+    file: FileField,
+    relation: RelationField,
+    json: JSONField,
+    geoPoint: GeoPointField,
+  };
+
+  /** A field from its literal options; a relation names its collection, resolved to its id here. */
+  const fieldOf = (app: CoreApp, data: Record<string, unknown>): core.Field => {
+    const { collection, ...options } = data;
+    if (typeof collection === "string") options.collectionId = app.findCollectionByNameOrId(collection).id;
+    const make = FIELD_TYPES[String(options.type)];
+    if (!make) throw new Error(`No field type "${String(options.type)}"`);
+    return new make(options);
+  };
+
+  /** Gives an existing field exactly these options; it keeps its id, so its column and values stay. */
+  const setField = (app: CoreApp, name: string, data: Record<string, unknown>): void => {
+    const collection = app.findCollectionByNameOrId(name);
+    const existing = collection.fields.getByName(String(data.name));
+    if (!existing) throw new Error(`${name} has no field "${String(data.name)}" to change`);
+    const field = fieldOf(app, data);
+    field.setId(existing.getId());
+    collection.fields.add(field);
+    app.save(collection);
+  };
+
+  migrate(
+    (app) => {
+      setField(app, "pages", {
+        name: "slug",
+        type: "text",
+        help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one. The page at home is the home page, shown at the site's root.",
+        max: 100,
+      });
+    },
+    (app) => {
+      setField(app, "pages", {
+        name: "slug",
+        type: "text",
+        help: "The page's address after the site's: about, or services/brand-strategy (one to three parts). Made from the title when empty. A changed address leaves a redirect from the old one.",
+        max: 100,
+      });
+    },
+  );
+}

@@ -119,23 +119,43 @@ describe("the first response holds what the app's requests return", () => {
 // The visitors' list rule as PocketBase 0.39 writes it in SQL (read from its --dev query log), for a page of
 // /news in the list's order, the list API's count, and the server's "is there a record at this offset?", each in
 // one language, as every list is (issue 24).
-const PUBLISHED =
-  "`news`.`status` = 'published' AND (`news`.`published_at` IS NOT '' AND `news`.`published_at` IS NOT NULL) AND `news`.`published_at` <= {:now}) AND (`news`.`language` = {:language}";
-const QUERIES = {
-  "page 100 of the list": `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) ORDER BY \`news\`.\`published_at\` DESC, \`news\`.\`created\` DESC LIMIT 12 OFFSET 1188`,
-  "the count": `SELECT COUNT(DISTINCT \`news\`.\`_rowid_\`) FROM \`news\` WHERE (${PUBLISHED})`,
-  "a record at an offset": `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) LIMIT 1 OFFSET 1024`,
+const rule = (table: string) =>
+  `\`${table}\`.\`status\` = 'published' AND (\`${table}\`.\`published_at\` IS NOT '' AND \`${table}\`.\`published_at\` IS NOT NULL) AND \`${table}\`.\`published_at\` <= {:now} AND ((\`${table}\`.\`unpublish_at\` = '' OR \`${table}\`.\`unpublish_at\` IS NULL) OR \`${table}\`.\`unpublish_at\` > {:now})) AND (\`${table}\`.\`language\` = {:language}`;
+const PUBLISHED = rule("news");
+const NEWS_INDEX = "idx_news_published \\(language=\\? AND status=\\? AND published_at<\\?\\)";
+const QUERIES: Record<string, [sql: string, plan: RegExp]> = {
+  "page 100 of the list": [
+    `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) ORDER BY \`news\`.\`published_at\` DESC, \`news\`.\`created\` DESC LIMIT 12 OFFSET 1188`,
+    new RegExp(`^SEARCH news USING INDEX ${NEWS_INDEX}$`),
+  ],
+  // The rule's every field is in the index, `unpublish_at` the last (issue 34): a count reads no row, whose body
+  // comes before `unpublish_at` in the table (with 10,000 articles, 7 ms of CPU a count before, 1.4 after).
+  "the count": [
+    `SELECT COUNT(DISTINCT \`news\`.\`_rowid_\`) FROM \`news\` WHERE (${PUBLISHED})`,
+    new RegExp(`^SEARCH news USING COVERING INDEX ${NEWS_INDEX}$`),
+  ],
+  "a record at an offset": [
+    `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) LIMIT 1 OFFSET 1024`,
+    new RegExp(`^SEARCH news USING INDEX ${NEWS_INDEX}$`),
+  ],
+  // The portfolio (projectCards' order): read in order from its index, with no sort of its own.
+  "the portfolio": [
+    `SELECT \`projects\`.* FROM \`projects\` WHERE (${rule("projects")}) ORDER BY \`projects\`.\`sort_order\` ASC, \`projects\`.\`published_at\` DESC`,
+    /^SEARCH projects USING INDEX idx_projects_portfolio \(language=\? AND status=\?\)$/,
+  ],
+  "the count of a language's projects": [
+    `SELECT COUNT(DISTINCT \`projects\`.\`_rowid_\`) FROM \`projects\` WHERE (${rule("projects")})`,
+    /^SEARCH projects USING COVERING INDEX idx_projects_portfolio \(language=\? AND status=\?\)$/,
+  ],
 };
 
-describe("the published news list reads its index", () => {
-  it.each(Object.entries(QUERIES))("%s: from idx_news_published, with no sort of its own", async (_name, sql) => {
+describe("the published lists read their indexes", () => {
+  it.each(Object.entries(QUERIES))("%s: from its index, with no sort of its own", async (_name, [sql, expected]) => {
     const plan = (await admin.send("/test/query-plan", {
       method: "POST",
       body: { sql, params: { now: at(0), language: "en" } },
     })) as { detail: string }[];
     const details = plan.map((row) => row.detail);
-    expect(details.join("\n")).toMatch(
-      /^SEARCH news USING (COVERING )?INDEX idx_news_published \(language=\? AND status=\? AND published_at<\?\)$/,
-    );
+    expect(details.join("\n")).toMatch(expected);
   });
 });

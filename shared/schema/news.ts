@@ -20,8 +20,10 @@ export const news = collection({
   indexes: [
     "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
     translationIndex("news"),
-    // The published list of a language, in its order (newest first): pages read straight from it (decision 072).
-    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC)",
+    // The published list of a language, in its order (newest first): pages read straight from it (decision 072). It
+    // ends with `unpublish_at`, the visitor rule's last field: a count or a deep page's offset then reads the index
+    // alone, never the rows (whose bodies come first in the table, issue 34).
+    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
   ],
   ...RULES.published("news"),
 });

@@ -28,7 +28,8 @@ export const pages = collection({
   indexes: [
     "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
     translationIndex("pages"),
-    "CREATE INDEX idx_pages_public ON pages (language, status, published_at)",
+    // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34).
+    "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
   ],
   ...RULES.published("pages"),
 });

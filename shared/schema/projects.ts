@@ -29,7 +29,10 @@ export const projects = collection({
   indexes: [
     "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
     translationIndex("projects"),
-    "CREATE INDEX idx_projects_public ON projects (language, status, published_at)",
+    // A language's published projects in the portfolio's order (projectCards, shared/pages/lists.ts), read in order
+    // with no sort of its own; the visitor rule's every field is in it, so the rule is read from the index alone
+    // (issue 34). One index for both: with two, SQLite chose the rule's for a few projects and sorted them.
+    "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at)",
   ],
   ...RULES.published("projects"),
 });

@@ -1,6 +1,7 @@
 import type { ImageSizes } from "../images/dimensions";
 import { having } from "../site-registry";
 import { collection, date, json, relation, text, typed } from "./fields";
+import { KEPT_APART_NAMES } from "./kept-apart-names";
 import { RULES } from "./publishing";
 
 /**
@@ -25,13 +26,13 @@ function perRecord(name: string, collections: readonly string[]) {
 }
 
 const sized = perRecord(
-  "record_image_sizes",
+  KEPT_APART_NAMES.imageSizes,
   having((c) => c.images),
 );
 
 /** Each record's images' sizes (decision 081), written by the images hook on every save, read by every answer. */
 export const recordImageSizes = collection({
-  name: "record_image_sizes",
+  name: KEPT_APART_NAMES.imageSizes,
   fields: [
     ...sized.fields,
     json("image_sizes", {
@@ -44,7 +45,7 @@ export const recordImageSizes = collection({
 });
 
 const previewed = perRecord(
-  "preview_tokens",
+  KEPT_APART_NAMES.previewTokens,
   having((c) => c.preview),
 );
 
@@ -53,7 +54,7 @@ const PREVIOUS_HELP = "Made by the site: the link before the newest, which keeps
 
 /** Each record's two live preview tokens and their expiries (decisions 076 and 082), which the view rule reads. */
 export const previewTokens = collection({
-  name: "preview_tokens",
+  name: KEPT_APART_NAMES.previewTokens,
   fields: [
     ...previewed.fields,
     text("preview_token", { max: 100, help: TOKEN_HELP }),

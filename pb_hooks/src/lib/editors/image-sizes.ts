@@ -1,9 +1,11 @@
 import { imageSizesOf, parsedSizes } from "../../../../pb_migrations/src/lib/image-sizes";
 import type { ImageSizes } from "../../../../shared/images/dimensions";
-import { collections } from "../../../../shared/schema";
-import { recordImageSizes as KEPT } from "../../../../shared/schema/kept-apart";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/kept-apart-names";
+
 import { having } from "../../../../shared/site-registry";
 import { keptRow } from "./kept-row";
+
+const KEPT = KEPT_APART_NAMES.imageSizes;
 
 /**
  * Each image's size (decision 081), kept apart from its record in `record_image_sizes` (shared/schema/kept-apart.ts),
@@ -11,20 +13,22 @@ import { keptRow } from "./kept-row";
  * and added back to every answer that carries the record, so visitors' pages and the API read `image_sizes` as before.
  */
 
-/** The image fields of each collection the registry flags `images`, from the declarations. */
-export const IMAGE_FIELDS: Record<string, readonly string[]> = Object.fromEntries(
-  having((c) => c.images).map((name) => [
-    name,
-    (collections.find((spec) => spec.name === name)?.fields ?? [])
-      .filter((field) => field.type === "file")
-      .map((field) => field.name),
-  ]),
-);
+/** The collections the registry flags `images`: each keeps its images' sizes. */
+const IMAGE_COLLECTIONS: ReadonlySet<string> = new Set(having((c) => c.images));
+
+/**
+ * A collection's image fields, as PocketBase has its schema: its file fields. Read from the live collection, not the
+ * declarations, whose every module would then load with every request's hooks (the request's own module grew by 45 KB).
+ */
+function imageFieldsOf(app: CoreApp, collection: string): string[] {
+  const fields = app.findCachedCollectionByNameOrId(collection).fields;
+  return fields.fieldNames().filter((name) => fields.getByName(name)?.type() === "file");
+}
 
 /** Whether the collection that keeps the sizes is there (the demo agency loads before the migration that makes it). */
 const kept = (app: CoreApp, collection: string) => {
   try {
-    return Boolean(app.findCachedCollectionByNameOrId(KEPT.name).fields.getByName(collection));
+    return Boolean(app.findCachedCollectionByNameOrId(KEPT).fields.getByName(collection));
   } catch {
     return false;
   }
@@ -33,7 +37,7 @@ const kept = (app: CoreApp, collection: string) => {
 /** The record's row in `record_image_sizes`, if it has one. */
 function rowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
   if (id === "") return undefined;
-  return keptRow(app, KEPT.name, collection, id);
+  return keptRow(app, KEPT, collection, id);
 }
 
 /**
@@ -42,8 +46,8 @@ function rowOf(app: CoreApp, collection: string, id: string): core.Record | unde
  */
 export function recordImageSizes(app: CoreApp, record: core.Record): ImageSizes | undefined {
   const collection = record.collection().name;
-  const fields = IMAGE_FIELDS[collection];
-  if (!fields) return undefined;
+  if (!IMAGE_COLLECTIONS.has(collection)) return undefined;
+  const fields = imageFieldsOf(app, collection);
   if (!kept(app, collection)) {
     // A save by a migration before 1795950000 (the Portuguese demo's): into the record's own field, as then, which
     // that migration moves over.
@@ -63,11 +67,18 @@ export function recordImageSizes(app: CoreApp, record: core.Record): ImageSizes 
 export function keepImageSizes(app: CoreApp, record: core.Record, sizes: ImageSizes | undefined): void {
   if (sizes === undefined) return;
   const collection = record.collection().name;
-  const row = rowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT.name));
+  const row = rowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT));
   if (!row.isNew() && JSON.stringify(parsedSizes(row.getString("image_sizes"))) === JSON.stringify(sizes)) return;
   row.set(collection, record.id);
   row.set("image_sizes", sizes);
   app.save(row);
+}
+
+/** After a save: the sizes kept for it on the record itself, so the save's answer carries them as any answer does. */
+export function showImageSizes(record: core.Record, sizes: ImageSizes | undefined): void {
+  if (sizes === undefined) return;
+  record.withCustomData(true);
+  record.set("image_sizes", sizes);
 }
 
 /**
@@ -76,11 +87,11 @@ export function keepImageSizes(app: CoreApp, record: core.Record, sizes: ImageSi
  */
 export function imageSizesByRecord(app: CoreApp, collection: string, ids: readonly string[]): Map<string, ImageSizes | null> {
   const found = new Map<string, ImageSizes | null>();
-  if (!IMAGE_FIELDS[collection] || ids.length === 0 || !kept(app, collection)) return found;
+  if (!IMAGE_COLLECTIONS.has(collection) || ids.length === 0 || !kept(app, collection)) return found;
   const rows = app
     .db()
     .newQuery(
-      `SELECT [[${collection}]] AS id, [[image_sizes]] AS sizes FROM {{${KEPT.name}}} WHERE [[${collection}]] IN (${ids.map((_, at) => `{:id${at}}`).join(", ")}) AND [[${collection}]] != ''`,
+      `SELECT [[${collection}]] AS id, [[image_sizes]] AS sizes FROM {{${KEPT}}} WHERE [[${collection}]] IN (${ids.map((_, at) => `{:id${at}}`).join(", ")}) AND [[${collection}]] != ''`,
     )
     .bind(Object.fromEntries(ids.map((id, at) => [`id${at}`, id])));
   const result = arrayOf(new DynamicModel({ id: "", sizes: "" })) as { id: string; sizes: string }[];
@@ -98,7 +109,7 @@ export function addImageSizesToRecords(app: CoreApp, records: readonly core.Reco
   const byCollection = new Map<string, core.Record[]>();
   for (const record of records) {
     const collection = record.collection().name;
-    if (!IMAGE_FIELDS[collection] || "image_sizes" in (record.customData() ?? {})) continue;
+    if (!IMAGE_COLLECTIONS.has(collection) || "image_sizes" in (record.customData() ?? {})) continue;
     const list = byCollection.get(collection);
     if (list) list.push(record);
     else byCollection.set(collection, [record]);
@@ -126,12 +137,12 @@ export function addImageSizesToList(app: CoreApp, records: readonly core.Record[
 }
 
 /**
- * A record in any other answer (a view, realtime, an expand): its images' sizes added as `image_sizes`, by one lookup
+ * A record in a view's answer, or expanded into another's (a page's sections): its images' sizes added as `image_sizes`, by one lookup
  * on the relation's index; nothing more for one a list's read has given them already.
  */
 export function addImageSizes(app: CoreApp, record: core.Record): void {
   const collection = record.collection().name;
-  if (!IMAGE_FIELDS[collection] || "image_sizes" in (record.customData() ?? {}) || !kept(app, collection)) return;
+  if (!IMAGE_COLLECTIONS.has(collection) || "image_sizes" in (record.customData() ?? {}) || !kept(app, collection)) return;
   record.withCustomData(true);
   record.set("image_sizes", parsedSizes(rowOf(app, collection, record.id)?.getString("image_sizes") ?? ""));
 }

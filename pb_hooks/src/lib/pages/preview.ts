@@ -2,7 +2,8 @@ import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import type { PageAddress } from "../../../../shared/pages/address";
 import { HOME_RECORD, publicPath } from "../../../../shared/pages/public-paths";
-import { previewTokens as KEPT } from "../../../../shared/schema/kept-apart";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/kept-apart-names";
+
 import { COLLECTIONS } from "../../../../shared/site-registry";
 import { keptRow } from "../editors/kept-row";
 import { languagePrefix } from "../languages/translations";
@@ -17,6 +18,8 @@ import {
   signPreview,
   tokenForLog,
 } from "./preview-token";
+
+const KEPT = KEPT_APART_NAMES.previewTokens;
 
 /**
  * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, with its two
@@ -67,7 +70,7 @@ const NO_TOKENS: StoredTokens = {
 /** Whether `preview_tokens` is there with a relation to this collection (not before the migration that makes it). */
 function tokensKept(app: CoreApp, collection: string): boolean {
   try {
-    return Boolean(app.findCachedCollectionByNameOrId(KEPT.name).fields.getByName(collection));
+    return Boolean(app.findCachedCollectionByNameOrId(KEPT).fields.getByName(collection));
   } catch {
     return false;
   }
@@ -76,7 +79,7 @@ function tokensKept(app: CoreApp, collection: string): boolean {
 /** The record's row in `preview_tokens`, if it has one: one lookup by its indexed relation. */
 function tokensRowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
   if (id === "" || !tokensKept(app, collection)) return undefined;
-  return keptRow(app, KEPT.name, collection, id);
+  return keptRow(app, KEPT, collection, id);
 }
 
 /** The record's stored tokens (none for a record that has no row). */
@@ -148,7 +151,7 @@ export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.no
 function keepTokens(app: CoreApp, record: core.Record, tokens: StoredTokens): void {
   const collection = record.collection().name;
   if (!tokensKept(app, collection)) return;
-  const row = tokensRowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT.name));
+  const row = tokensRowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT));
   row.set(collection, record.id);
   for (const [field, value] of Object.entries(tokens)) row.set(field, value);
   app.save(row);
@@ -163,11 +166,11 @@ function check(app: CoreApp, record: core.Record, token: string, now: number): P
  * secret's help says). Written straight into the rows, so no save, hook or `updated` is touched.
  */
 export function forgetPreviewTokens(app: CoreApp): void {
-  if (!app.hasTable(KEPT.name)) return;
+  if (!app.hasTable(KEPT)) return;
   app
     .db()
     .newQuery(
-      `UPDATE {{${KEPT.name}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
+      `UPDATE {{${KEPT}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
     )
     .execute();
 }

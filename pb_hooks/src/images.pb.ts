@@ -54,7 +54,9 @@ onRecordsListRequest(
     const { addImageSizesToList } = require(
       `${__hooks}/lib/editors/image-sizes.js`,
     ) as typeof import("./lib/editors/image-sizes");
-    addImageSizesToList(e.app, e.records as core.Record[]);
+    // A read that asks for other fields only (an article's neighbours: id, slug, title) gets none: no read for them.
+    const fields = e.request?.url?.query().get("fields") ?? "";
+    if (fields === "" || /(^|,)\s*(\*|image_sizes)\s*(,|$)/.test(fields)) addImageSizesToList(e.app, e.records as core.Record[]);
     e.next();
   },
   ...HOOK_COLLECTIONS.images,

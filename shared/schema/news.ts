@@ -1,4 +1,4 @@
-import { COVER_FRAMES, collection, editor, framedImage, text, timestamps } from "./fields";
+import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
 import { translationFields, translationIndex } from "./languages";
 import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
@@ -10,6 +10,7 @@ export const news = collection({
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
     framedImage("cover", COVER_FRAMES.news, UNPUBLISHED_FILES),
+    imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),
     ...publishingFields,
@@ -25,5 +26,5 @@ export const news = collection({
     // alone, never the rows (whose bodies come first in the table, issue 34).
     "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
   ],
-  ...RULES.published("news"),
+  ...RULES.published,
 });

@@ -15,6 +15,7 @@ import type { KnipConfig } from "knip";
  *   with web/src/server/pocketbase.ts in the place of the SDK (scripts/lib/build-server.ts), by path.
  * - shared/schema/records.types.ts holds compile-time checks that the type checker reads; nothing imports it.
  * - The hostile corpus's cases are read by a glob (tests/hostile-corpus.test.ts).
+ * - The scale fixture's command (scripts/fixtures/in-pocketbase) is compiled by path and run inside PocketBase.
  */
 
 const root = import.meta.dirname;
@@ -42,6 +43,8 @@ const config: KnipConfig = {
     "web/src/routes/**/*.tsx",
     "scripts/*.ts",
     "tests/support/*.pb.js",
+    // The scale fixture's command and its module, compiled by path beside a copy of the hooks (scripts/lib/scale-fixture.ts).
+    "scripts/fixtures/in-pocketbase/*.ts",
   ],
   project: [
     "pb_hooks/src/**/*.ts",

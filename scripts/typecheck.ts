@@ -10,6 +10,7 @@ const projects = [
   "shared/tsconfig.json",
   "web/tsconfig.json",
   "pb_hooks/src/tsconfig.json",
+  "scripts/fixtures/in-pocketbase/tsconfig.json",
 ];
 
 function tsc(project: string): Promise<boolean> {

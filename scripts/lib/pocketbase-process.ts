@@ -19,6 +19,8 @@ export interface PocketBaseOptions {
   hooksWatch?: boolean;
   /** Let PocketBase print to this terminal instead of capturing its output. */
   inheritOutput?: boolean;
+  /** PocketBase's dev mode: every SQL statement printed, its values written in (tests/query-plans.test.ts reads them). */
+  sqlLog?: boolean;
 }
 
 export interface RunningPocketBase {
@@ -37,7 +39,7 @@ export const projectDirs = {
 
 /** PocketBase resolves its default dirs next to the executable, so every dir is always passed. */
 function serveArgs(
-  options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir" | "env">,
+  options: Pick<PocketBaseOptions, "dataDir" | "http" | "hooksDir" | "hooksWatch" | "migrationsDir" | "env" | "sqlLog">,
 ): string[] {
   return [
     "serve",
@@ -49,7 +51,7 @@ function serveArgs(
     `--hooksWatch=${options.hooksWatch ?? false}`,
     "--automigrate=false",
     // PocketBase assumes `go run` (and turns on SQL logging) when its binary sits under the temp dir.
-    "--dev=false",
+    `--dev=${options.sqlLog ?? false}`,
     `--origins=${corsOrigins()}`,
     // The JS engines kept ready (HOOKS_POOL, shared/serving/bounds.ts): PocketBase's 15 made a new one, compiling the
     // hooks, for each request beyond them.

@@ -24,8 +24,8 @@ export const LIST_BATCH = 100;
 const NEWS_ORDER = "-published_at,-created";
 /** Services and offices: the editors' order, then by name. */
 export const EDITORS_ORDER = "sort_order,name";
-/** A record's translations, by language. */
-export const LANGUAGE_ORDER = "language";
+/** A record's translations, by language: a visitor may ask for it (the app sorts the few it reads itself). */
+const LANGUAGE_ORDER = "language";
 /** The menus' links: the editors' order, then the order they were added in (shared/pages/menus.ts). */
 export const MENU_ORDER = "sort_order,created";
 /** An article's neighbours: the one published just before, and just after. */

@@ -56,9 +56,16 @@ export const translationFields = (self: string) =>
     text("translations", { max: 2000, hidden: true, help: TRANSLATIONS_HELP }),
   ] as const;
 
-/** One translation per record and language. */
-export const translationIndex = (name: string) =>
-  `CREATE UNIQUE INDEX idx_${name}_translation ON ${name} (translation_of, language) WHERE translation_of != ''`;
+/**
+ * One translation per record and language; and a record's translations found from their index whatever the query (issue
+ * 34). The unique index is partial (an original's `translation_of` is empty), and SQLite reads a partial index only when
+ * the query's own text repeats its condition: PocketBase binds `translation_of = {:id}` as a parameter, so every save and
+ * every article's translations read scanned the whole table.
+ */
+export const translationIndexes = (name: string) => [
+  `CREATE UNIQUE INDEX idx_${name}_translation ON ${name} (translation_of, language) WHERE translation_of != ''`,
+  `CREATE INDEX idx_${name}_translations ON ${name} (translation_of, language)`,
+];
 
 /**
  * The site's words in a language other than the default (issue 24): its name, tagline, hero words and descriptions.

@@ -1,6 +1,6 @@
 import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
-import { translationFields, translationIndex } from "./languages";
-import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import { translationFields, translationIndexes } from "./languages";
+import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const news = collection({
   name: "news",
@@ -20,7 +20,8 @@ export const news = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
-    translationIndex("news"),
+    ...translationIndexes("news"),
+    ...publishingIndexes("news"),
     // The published list of a language, in its order (newest first): pages read straight from it (decision 072). It
     // ends with `unpublish_at`, the visitor rule's last field: a count or a deep page's offset then reads the index
     // alone, never the rows (whose bodies come first in the table, issue 34).

@@ -1,7 +1,7 @@
 import { MAX_SECTIONS } from "../sections/kinds";
 import { collection, imageSizes, relation, text, timestamps } from "./fields";
-import { translationFields, translationIndex } from "./languages";
-import { pageFields, publishingFields, RULES } from "./publishing";
+import { translationFields, translationIndexes } from "./languages";
+import { pageFields, publishingFields, publishingIndexes, RULES } from "./publishing";
 
 /**
  * Pages editors make (issue 33): an address of one to three segments (its `slug`, shared/sections/address.ts), its
@@ -28,7 +28,8 @@ export const pages = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
-    translationIndex("pages"),
+    ...translationIndexes("pages"),
+    ...publishingIndexes("pages"),
     // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34).
     "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
   ],

@@ -12,8 +12,8 @@ import {
   timestamps,
   url,
 } from "./fields";
-import { translationFields, translationIndex } from "./languages";
-import { pageFields, publishingFields, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import { translationFields, translationIndexes } from "./languages";
+import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
 export const projects = collection({
   name: "projects",
@@ -42,7 +42,8 @@ export const projects = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
-    translationIndex("projects"),
+    ...translationIndexes("projects"),
+    ...publishingIndexes("projects"),
     // A language's published projects in the portfolio's order (projectCards, shared/pages/lists.ts), read in order
     // with no sort of its own; the visitor rule's every field is in it, so the rule is read from the index alone
     // (issue 34). One index for both: with two, SQLite chose the rule's for a few projects and sorted them.

@@ -39,6 +39,19 @@ export const publishingFields = [
   date("preview_previous_expires", { hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
 ] as const;
 
+/**
+ * What a published collection's own jobs read in every language at once (issue 34): the next publish or unpublish time
+ * and the minute's due records (the content version, pb_hooks/src/lib/pages/content-version.ts), the sitemap and the
+ * feed, newest first; and the records saved past the hooks that still lack a preview link (pb_hooks/src/lib/pages/
+ * preview.ts), read with the index's own condition spelled out, so the minute's job finds none without a scan.
+ */
+export const publishingIndexes = (name: string) => [
+  // The times alone: with `status` first, SQLite took this index for a language's list too and sorted what it found.
+  `CREATE INDEX idx_${name}_publish_times ON ${name} (published_at)`,
+  `CREATE INDEX idx_${name}_unpublish_times ON ${name} (unpublish_at)`,
+  `CREATE INDEX idx_${name}_unsaved ON ${name} (id) WHERE preview_url = '' AND preview_token = ''`,
+];
+
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";
 
 /** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 082). */

@@ -1,6 +1,6 @@
 import { ICON_NAME_PATTERN } from "../icons/editor-icons";
 import { collection, number, text, timestamps } from "./fields";
-import { translationFields, translationIndex } from "./languages";
+import { translationFields, translationIndexes } from "./languages";
 import { RULES, SLUG_HELP } from "./publishing";
 
 /** What editors read under `icon`; migration 1763896000 writes the same words and pattern. */
@@ -18,6 +18,6 @@ export const services = collection({
     ...translationFields("services"),
     ...timestamps,
   ],
-  indexes: ["CREATE UNIQUE INDEX idx_services_slug ON services (language, slug)", translationIndex("services")],
+  indexes: ["CREATE UNIQUE INDEX idx_services_slug ON services (language, slug)", ...translationIndexes("services")],
   ...RULES.publicRead,
 });

@@ -41,6 +41,7 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   reuseDataDir?: string,
   hooksDir = projectDirs.hooks,
+  { sqlLog = false }: { sqlLog?: boolean } = {},
 ): Promise<TestServer> {
   const bin = inject("pocketbaseBin");
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
@@ -57,6 +58,7 @@ export async function startTestServer(
       http: `127.0.0.1:${await freePort()}`,
       hooksDir,
       env: { SEED_DEMO: "false", ...env },
+      sqlLog,
     });
   } catch (error) {
     // A server that never started leaves no data dir behind either.
@@ -99,6 +101,7 @@ export async function startTestServerWithProbe(
   probes: string | readonly string[],
   env: NodeJS.ProcessEnv = {},
   reuseDataDir?: string,
+  options: { sqlLog?: boolean } = {},
 ): Promise<TestServer> {
   const hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
   // The built hooks only: their TypeScript sources (pb_hooks/src) are not PocketBase's to load.
@@ -108,7 +111,7 @@ export async function startTestServerWithProbe(
     for (const probe of typeof probes === "string" ? [probes] : probes)
       await cp(path.join(import.meta.dirname, probe), path.join(hooksDir, probe));
     // The pages are read from the app's build, which is not beside the copy.
-    const site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public, ...env }, reuseDataDir, hooksDir);
+    const site = await startTestServer({ PB_PUBLIC_DIR: projectDirs.public, ...env }, reuseDataDir, hooksDir, options);
     return {
       ...site,
       stop: async (options) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { TRANSLATION_FIELDS, type Translatable } from "../../../shared/languages/alternates";
-import { LANGUAGE_ORDER, LIST_BATCH } from "../../../shared/pages/lists";
+import { LIST_BATCH } from "../../../shared/pages/lists";
 import { queryKeys } from "../../../shared/pages/view";
 import { pb } from "./pocketbase";
 
@@ -12,13 +12,16 @@ export const translationsQuery = (collection: string, record: Translatable) => {
   const original = record.translation_of || record.id;
   return queryOptions({
     queryKey: queryKeys.translations(collection, original),
-    queryFn: () =>
-      pb.collection(collection).getFullList<Translatable>({
-        filter: pb.filter("id = {:original} || translation_of = {:original}", { original }),
-        fields: TRANSLATION_FIELDS.join(","),
-        sort: LANGUAGE_ORDER,
-        batch: LIST_BATCH,
-      }),
+    // In the languages' order, sorted here: the few rows two index lookups find (the record, its translations) need no
+    // sort of SQLite's, which would be a temporary one (tests/query-plans.test.ts).
+    queryFn: async () =>
+      (
+        await pb.collection(collection).getFullList<Translatable>({
+          filter: pb.filter("id = {:original} || translation_of = {:original}", { original }),
+          fields: TRANSLATION_FIELDS.join(","),
+          batch: LIST_BATCH,
+        })
+      ).sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0)),
     staleTime: 60_000,
   });
 };

@@ -201,7 +201,10 @@ export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
   for (const collection of Object.keys(NOUN)) {
     let records: core.Record[];
     try {
-      records = app.findRecordsByFilter(collection, 'preview_url = "" && preview_token = ""', "", 200, 0) as core.Record[];
+      // The condition as the partial index idx_<collection>_unsaved spells it (shared/schema/publishing.ts): SQLite reads
+      // that index only for a query that repeats it, and a filter's `= ""` is written otherwise.
+      records = arrayOf(new Record(app.findCollectionByNameOrId(collection)));
+      app.recordQuery(collection).andWhere($dbx.exp("preview_url = '' AND preview_token = ''")).limit(200).all(records);
     } catch {
       continue; // before the migrations that add these fields
     }

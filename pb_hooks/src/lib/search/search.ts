@@ -13,11 +13,16 @@ import {
   type SearchResults,
 } from "../../../../shared/search/results";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
-import { translatedCollections } from "../../../../shared/site-registry";
 import { liveLanguages } from "../languages/languages";
 import { logLine } from "../serving/log-lines";
 
-const SEARCHED_TABLES = Object.keys(SEARCH_KINDS).filter((name) => translatedCollections().includes(name as never));
+/** Each search row's language (pb_migrations/src/lib/search-index.ts). */
+const SEARCH_LANGUAGES = "search_languages";
+/**
+ * BM25 with one weight per column, in the table's order: the five stored columns are not searched; the title weighs ten
+ * times the text, the keywords (tags, client) five.
+ */
+const RANKING = "bm25(0, 0, 0, 0, 0, 10.0, 5.0, 1.0)";
 
 /**
  * The site search: the best matches among what visitors may see, with the matched words marked. Ranked by BM25 with
@@ -28,18 +33,19 @@ const SEARCH_SQL =
   "SELECT collection, record, slug, published_at, " +
   `highlight(${SEARCH_TABLE}, 5, {:open}, {:close}) AS title, ` +
   `snippet(${SEARCH_TABLE}, 7, {:open}, {:close}, '…', 24) AS snippet ` +
-  `FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} AND ${PUBLISHED_SQL} ` +
-  // One language at a time (issue 24): the row's record is in the visitor's language. Every searched collection is
-  // translated (shared/site-registry.ts), so its table has the language.
-  `AND (${SEARCHED_TABLES.map((table) => `(collection = '${table}' AND record IN (SELECT id FROM ${table} WHERE language = {:language}))`).join(" OR ")}) ` +
+  // One language at a time (issue 24): each matching row's language, by its rowid (issue 34).
+  `FROM ${SEARCH_TABLE} JOIN ${SEARCH_LANGUAGES} ON ${SEARCH_LANGUAGES}.row = ${SEARCH_TABLE}.rowid ` +
+  `WHERE ${SEARCH_TABLE} MATCH {:match} AND ${SEARCH_LANGUAGES}.language = {:language} AND ${PUBLISHED_SQL} ` +
+  // FTS5 ranks by the weights below and hands the rows over best first (issue 34): SQLite sorts nothing itself, and
+  // the marked title and snippet are made for the rows shown only, not for every match before a sort.
+  `AND rank MATCH '${RANKING}' ` +
   // The index keeps no unpublish time: a record past its own (issue 22, item 17) is dropped by its row.
   SCHEDULED_COLLECTIONS.map(
     (table) =>
       `AND NOT EXISTS (SELECT 1 FROM ${table} AS r WHERE collection = '${table}' AND r.id = record ` +
       "AND r.unpublish_at != '' AND r.unpublish_at <= {:now}) ",
   ).join("") +
-  // One weight per column, in the table's order: the five stored columns are not searched.
-  `ORDER BY bm25(${SEARCH_TABLE}, 0, 0, 0, 0, 0, 10.0, 5.0, 1.0) LIMIT {:limit}`;
+  "ORDER BY rank LIMIT {:limit}";
 
 /** Runs a normalised query (shared/search/query.ts). FTS5 refusing the match expression throws (see answerSearch). */
 export function searchSite(app: CoreApp, query: string, language: string): SearchResults {

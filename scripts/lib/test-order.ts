@@ -8,6 +8,7 @@ import type { TestSequencer, TestSpecification, Vitest } from "vitest/node";
  * files first, started these about twentieth, so the run ended with them alone (decision 084).
  */
 export const LONG_FILES: readonly string[] = [
+  "tests/query-plans.test.ts",
   "tests/floods.test.ts",
   "tests/contact-delivery.test.ts",
   "tests/page-views.test.ts",

@@ -111,6 +111,15 @@ async function visitEverything(): Promise<void> {
   ]) {
     expect(await get(address), address).toBeLessThan(500);
   }
+  // An editor's saves: an article's words, a renamed address (which leaves a redirect), a translation, a redirect.
+  const admin = await site.superuser();
+  const [article] = (await admin.collection("news").getList(1, 1, { filter: 'language = "en"', skipTotal: true })).items;
+  if (!article) throw new Error("The fixture has no English article");
+  await admin.collection("news").update(article.id, { title: "A title changed", body: "<p>A body changed.</p>" });
+  await admin.collection("news").update(article.id, { slug: "an-address-changed" });
+  const [translation] = (await admin.collection("news").getList(1, 1, { filter: 'language = "pt"', skipTotal: true })).items;
+  if (translation) await admin.collection("news").update(translation.id, { excerpt: "Uma frase mudada." });
+  await admin.collection("redirects").create({ source: "/old-work", target: "/work", status_code: "301" });
   // The app's own reads, as it sends them in each language (web/src/app/list-reads.test.ts pins these files).
   for (const code of ["en", "pt"]) {
     const reads = JSON.parse(await readFile(path.join(import.meta.dirname, `fixtures/app-reads.${code}.json`), "utf8")) as {
@@ -142,8 +151,15 @@ async function planOf(statement: string): Promise<Plan> {
   }
 }
 
+/**
+ * The one whole read of a growing table the site makes on purpose: a redirect an editor saves is checked for loops and
+ * chains against every other rule (pb_hooks/src/lib/redirects/rule-checks.ts), once per save of a redirect.
+ */
+const WHOLE_READS = new Set(["SELECT `redirects`.* FROM `redirects`"]);
+
 /** What makes a plan grow with the table: a full scan of a growing table, or a sort of its own. */
 function problemsOf(plan: Plan): string[] {
+  if (WHOLE_READS.has(plan.sql.trim())) return [];
   return plan.details.filter((detail) => {
     const scanned = /^SCAN (\w+)(?: AS \w+)?$/.exec(detail)?.[1];
     return (scanned !== undefined && GROWING.has(scanned)) || /USE TEMP B-TREE|^NOT PLANNED/.test(detail);

@@ -2,6 +2,7 @@
 // - services: indexes
 // - projects: indexes
 // - news: indexes
+// - redirects: indexes
 // - pages: indexes
 // A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
 
@@ -39,6 +40,10 @@
         "CREATE INDEX idx_news_unsaved ON news (id) WHERE preview_url = '' AND preview_token = ''",
         "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
       ]);
+      setIndexes(app, "redirects", [
+        "CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)",
+        "CREATE INDEX idx_redirects_target ON redirects (target)",
+      ]);
       setIndexes(app, "pages", [
         "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
         "CREATE UNIQUE INDEX idx_pages_translation ON pages (translation_of, language) WHERE translation_of != ''",
@@ -55,6 +60,7 @@
         "CREATE UNIQUE INDEX idx_pages_translation ON pages (translation_of, language) WHERE translation_of != ''",
         "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
       ]);
+      setIndexes(app, "redirects", ["CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)"]);
       setIndexes(app, "news", [
         "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
         "CREATE UNIQUE INDEX idx_news_translation ON news (translation_of, language) WHERE translation_of != ''",

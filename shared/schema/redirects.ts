@@ -36,6 +36,10 @@ export const redirects = collection({
     text("note", { max: 500 }),
     ...timestamps,
   ],
-  indexes: ["CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)"],
+  indexes: [
+    "CREATE UNIQUE INDEX idx_redirects_source ON redirects (source)",
+    // The rules that lead to a renamed page's old address, re-pointed at its new one on each rename (issue 34).
+    "CREATE INDEX idx_redirects_target ON redirects (target)",
+  ],
   ...RULES.superusersOnly,
 });

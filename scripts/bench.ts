@@ -14,10 +14,12 @@ import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/li
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
+import { appNewsList, DEEP, fixtureDataDir, type ScaleColumn, SETTLE_MS, scaleRows } from "./bench/scale";
 import { searchTimings } from "./bench/search";
 import { EVERY_KIND_PATH, fortySections, makeEveryKindPage } from "./bench/section-pages";
 import { mb } from "./bench/stats";
 import { startStockServer } from "./bench/stock";
+import { throughput } from "./bench/throughput";
 import { warmThumbnails } from "./bench/warm-thumbnails";
 import { build } from "./lib/build";
 import { measureJs } from "./lib/js-budget";
@@ -137,6 +139,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   const deep = await deepPages(server, progress);
   rss.push({ moment: "after seeding 2,000 articles and the deep-page load", bytes: await server.rss() });
   const search = await searchTimings(server, progress);
+  const scale = await scaleSection();
 
   return {
     pages: pages.map((page, i) => {
@@ -152,7 +155,49 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
     search,
     forty,
     rss,
+    scale,
   };
+}
+
+/**
+ * Issue 34's rows at the demo's size (a fresh server of its own) and with the scale fixture, each on a server that
+ * serves nothing else meanwhile; then the fixture server's memory after its loads and once it has idled, beside the
+ * stock binary's after the same list loads on a backup of the same data.
+ */
+async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn; stockRss: number }> {
+  const column = async (made: string | undefined, deep: boolean): Promise<ScaleColumn & { server: BenchServer }> => {
+    const server = await startBenchServer({ CDN_MODE: "on" }, made);
+    try {
+      await settingsForLoad(server);
+      const rows = await scaleRows(server, progress, deep);
+      const rssAfterLoads = await server.rss();
+      return { ...rows, startMs: server.startMs, rssAfterLoads, rssSettled: rssAfterLoads, server };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  };
+  progress("scale: the demo's size, on a fresh server");
+  const { server: demoServer, ...demo } = await column(undefined, false);
+  await demoServer.stop();
+  const { server: fixtureServer, ...fixture } = await column(await fixtureDataDir(progress), true);
+  try {
+    progress(`scale: the fixture server idles ${SETTLE_MS / 1000} s before its memory is read again`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    fixture.rssSettled = await fixtureServer.rss();
+    progress("scale: the stock binary on a backup of the fixture's data, the same list loads");
+    const stock = await startStockServer(fixtureServer);
+    let stockRss: number;
+    try {
+      for (const page of [1, DEEP]) await throughput(`${stock.url}${appNewsList(page)}`);
+      stockRss = await stock.rss();
+    } finally {
+      await stock.stop();
+    }
+    return { demo, fixture, stockRss };
+  } finally {
+    await fixtureServer.stop();
+  }
 }
 
 const loadBefore = loadAverage();

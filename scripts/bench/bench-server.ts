@@ -12,6 +12,8 @@ export interface BenchServer {
   url: string;
   /** The data dir, for what a bench measures on disk. */
   dataDir: string;
+  /** From the serving process's start to its answer to the first page, `/` (ms). */
+  startMs: number;
   /** Asks the API as the superuser. */
   admin: (method: string, apiPath: string, body?: unknown) => Promise<unknown>;
   /** Sends a form as the superuser: a record with files. */
@@ -21,16 +23,23 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+/** `dataDir`: a temporary data dir made beforehand (the scale fixture's), removed when the server stops. */
+export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}, madeDataDir?: string): Promise<BenchServer> {
   const bin = await ensurePocketBase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "pb-bench-"));
+  const dataDir = madeDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-bench-")));
   // As the container runs it (scripts/lib/memory-limit.ts): the bench reports RSS against this limit.
   // One client measuring throughput from one address: the per-visitor page limit (shared/serving/bounds.ts, tested in
   // tests/floods.test.ts) would measure itself.
   const env = { SEED_DEMO: "true", GOMEMLIMIT: process.env.GOMEMLIMIT || GOMEMLIMIT, PAGE_RATE_LIMIT: "0", ...extraEnv };
+  let startMs = 0;
   const { url, rss, stop } = await startInDir(dataDir, async () => {
     await upsertSuperuser({ bin, dataDir, ...SUPERUSER, env });
-    return startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
+    const started = performance.now();
+    const running = await startPocketBase({ bin, dataDir, http: `127.0.0.1:${await freePort()}`, env });
+    const first = await fetch(`${running.url}/`);
+    await first.arrayBuffer();
+    startMs = performance.now() - started;
+    return running;
   });
 
   const call = async (method: string, apiPath: string, body: unknown, token?: string) => {
@@ -58,6 +67,7 @@ export async function startBenchServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
   return {
     url,
     dataDir,
+    startMs,
     admin: (method, apiPath, body) => call(method, apiPath, body, token),
     upload: (method, apiPath, form) => call(method, apiPath, form, token),
     rss,

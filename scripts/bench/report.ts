@@ -7,6 +7,7 @@ import type { EdgeFigures } from "./edge-row";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadRow } from "./load-rows";
 import type { PageWeight } from "./page-weight";
+import { DEEP, type ScaleColumn, SETTLE_MS } from "./scale";
 import type { SearchTiming } from "./search";
 import type { FortyFigures } from "./section-pages";
 import { kb, mb, percent, seconds } from "./stats";
@@ -30,6 +31,7 @@ export interface BenchResults {
   forty: FortyFigures;
   /** `stock`: the stock binary's, for comparison; the others are ours. */
   rss: { moment: string; bytes: number; stock?: boolean }[];
+  scale: { demo: ScaleColumn; fixture: ScaleColumn; stockRss: number };
 }
 
 const table = (head: string[], rows: string[][]) =>
@@ -239,6 +241,104 @@ function edgeSection(edge: EdgeFigures): string {
   ].join("\n");
 }
 
+/** Issue 34's bars, each a row's verdict. */
+const SCALE_BARS = {
+  firstShare: 0.8,
+  deepShare: 0.5,
+  p99Ms: 250,
+  deepHtmlCost: 1.5,
+  coldMs: 50,
+  searchMedianMs: 20,
+  searchP95Ms: 40,
+  sitemapMs: 100,
+  saveMs: 100,
+  startMs: 5000,
+  rssMb: 200,
+  settledMb: 130,
+};
+
+function scaleSection({ demo, fixture, stockRss }: BenchResults["scale"]): string {
+  const verdict = (holds: boolean) => (holds ? "holds" : "**misses**");
+  const bars = SCALE_BARS;
+  const load = (t: Throughput | undefined) => (t ? `${rate(t)}, p99 ${ms(t.p99)}` : "—");
+  const firstShare = fixture.api.first.requestsPerSecond / demo.api.first.requestsPerSecond;
+  const deepShare = (fixture.api.deep?.requestsPerSecond ?? 0) / demo.api.first.requestsPerSecond;
+  const htmlCost = fixture.html.first.requestsPerSecond / (fixture.html.deep?.requestsPerSecond ?? Number.NaN);
+  const p99 = Math.max(fixture.api.first.p99, fixture.api.deep?.p99 ?? 0);
+  const rows: string[][] = [
+    ["articles in the data dir", String(demo.articles), String(fixture.articles), ""],
+    [
+      "the app's news list request, page 1, 50 connections",
+      load(demo.api.first),
+      load(fixture.api.first),
+      `${percent(firstShare)} of the demo's (bar ${percent(bars.firstShare)}): ${verdict(firstShare >= bars.firstShare)}`,
+    ],
+    [
+      `the same, page ${DEEP}`,
+      "—",
+      load(fixture.api.deep),
+      `${percent(deepShare)} of the demo's page 1 (bar ${percent(bars.deepShare)}): ${verdict(deepShare >= bars.deepShare)}; p99 bar ${bars.p99Ms} ms: ${verdict(p99 <= bars.p99Ms)}`,
+    ],
+    ["`/news` under load", load(demo.html.first), load(fixture.html.first), ""],
+    [
+      `\`/news?page=${DEEP}\` under load`,
+      "—",
+      load(fixture.html.deep),
+      `${htmlCost.toFixed(2)}× the cost of \`/news\` (bar ${bars.deepHtmlCost}×): ${verdict(htmlCost <= bars.deepHtmlCost)}`,
+    ],
+    ...Object.keys(fixture.cold).map((page) => [
+      `cold render of \`${page.replace(/\/news\/[^?]+$/, "/news/<article>")}\``,
+      demo.cold[page] === undefined ? "—" : ms(demo.cold[page] ?? 0),
+      ms(fixture.cold[page] ?? 0),
+      `bar ${bars.coldMs} ms: ${verdict((fixture.cold[page] ?? 0) <= bars.coldMs)}`,
+    ]),
+    ...fixture.search.map((row, i) => [
+      `search, ${row.name} (\`${row.q}\`), median / p95`,
+      `${ms(demo.search[i]?.median ?? 0)} / ${ms(demo.search[i]?.p95 ?? 0)}`,
+      `${ms(row.median)} / ${ms(row.p95)}`,
+      `bars ${bars.searchMedianMs} / ${bars.searchP95Ms} ms: ${verdict(row.median <= bars.searchMedianMs && row.p95 <= bars.searchP95Ms)}`,
+    ]),
+    [
+      "`/sitemap.xml` cold",
+      ms(demo.sitemapColdMs),
+      ms(fixture.sitemapColdMs),
+      `bar ${bars.sitemapMs} ms: ${verdict(fixture.sitemapColdMs <= bars.sitemapMs)}`,
+    ],
+    [
+      "an article's save (title and body), median of 20",
+      ms(demo.saveMs),
+      ms(fixture.saveMs),
+      `bar ${bars.saveMs} ms: ${verdict(fixture.saveMs <= bars.saveMs)}`,
+    ],
+    [
+      "start to the first page",
+      ms(demo.startMs),
+      ms(fixture.startMs),
+      `bar ${bars.startMs / 1000} s: ${verdict(fixture.startMs <= bars.startMs)}`,
+    ],
+    [
+      "RSS after these loads",
+      mb(demo.rssAfterLoads),
+      mb(fixture.rssAfterLoads),
+      `bar ${bars.rssMb} MB: ${verdict(fixture.rssAfterLoads <= bars.rssMb * 1024 * 1024)}; the stock binary after the list loads: ${mb(stockRss)}`,
+    ],
+    [
+      `RSS ${SETTLE_MS / 1000} s later`,
+      "—",
+      mb(fixture.rssSettled),
+      `bar ${bars.settledMb} MB: ${verdict(fixture.rssSettled <= bars.settledMb * 1024 * 1024)}`,
+    ],
+  ];
+  return [
+    "## Years of content (issue 34)",
+    "The scale fixture (`npm run fixture:scale`: articles and projects in three languages with drafts, schedules, tags, covers and " +
+      "redirects, saved inside PocketBase) beside the demo, each on a fresh server of its own with rate limits off. Cold: right after " +
+      "an article's save emptied the page cache, median of 5. Search: one request at a time, 21 after 3 unmeasured.",
+    "",
+    table(["row", "demo", "scale fixture", "issue 34's bar"], rows),
+  ].join("\n");
+}
+
 export function report(results: BenchResults): string {
   return [
     "# Bench results (`npm run bench`)",
@@ -260,6 +360,8 @@ export function report(results: BenchResults): string {
     searchSection(results.search),
     "",
     memorySection(results.rss),
+    "",
+    scaleSection(results.scale),
     "",
     "Figures measured earlier, from the archived decision records: `bench/earlier.md`.",
     "",

@@ -27,7 +27,7 @@ export const appNewsList = (page: number) => {
 };
 
 /** The search rows: a word, a prefix as typed, two words, none, and a word in every article of the fixture's. */
-export const SCALE_SEARCHES = [
+const SCALE_SEARCHES = [
   { name: "a word", q: "harbour" },
   { name: "a prefix as typed", q: "shelv" },
   { name: "two words", q: "copper harbour" },

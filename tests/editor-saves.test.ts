@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowManySubmissions, deliverNow, formToken, genuine, send } from "./support/contact";
 import { createNews, refusal } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
+import { readSitemap } from "./support/sitemap";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
@@ -192,7 +193,9 @@ describe("item 13: no site URL set", () => {
     const html = await (await load(`/news/${article.slug}`)).text();
     const doc = new JSDOM(html).window.document;
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.url}/news/${article.slug}`);
-    expect(await (await load("/sitemap.xml")).text()).toContain(`<loc>${site.url}/news/${article.slug}</loc>`);
+    expect((await readSitemap(site.url, { "User-Agent": BROWSER })).text).toContain(
+      `<loc>${site.url}/news/${article.slug}</loc>`,
+    );
   });
 });
 

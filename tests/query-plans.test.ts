@@ -13,6 +13,7 @@ import { SCALE_LANGUAGES } from "../scripts/fixtures/scale-plan";
 import { makeScaleFixture } from "../scripts/lib/scale-fixture";
 import { RECORD_PAGES } from "../shared/site-registry";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
+import { readSitemap } from "./support/sitemap";
 import { selectsIn, shapeOf, tablesOf, withParameters } from "./support/sql-log";
 import { templateFor } from "./support/templates";
 
@@ -111,6 +112,8 @@ async function visitEverything(): Promise<void> {
   ]) {
     expect(await get(address), address).toBeLessThan(500);
   }
+  // The sitemap's every file (the index names them).
+  for (const file of (await readSitemap(site.url)).files) expect(await get(file), file).toBe(200);
   // An editor's saves: an article's words, a renamed address (which leaves a redirect), a translation, a redirect.
   const admin = await site.superuser();
   const [article] = (await admin.collection("news").getList(1, 1, { filter: 'language = "en"', skipTotal: true })).items;

@@ -49,4 +49,11 @@ export const isPublishedRecord = (record: Publishing, now: number) =>
  * both; tests/search.test.ts holds them to the same answer for published, draft and scheduled records.
  */
 export const PUBLISHED_SQL = "status = 'published' AND published_at != '' AND published_at <= {:now}";
+
+/**
+ * PUBLISHED_RULE in SQL over a record's own table, its unpublish time too: the sitemap's files read the few columns they
+ * need without PocketBase's records (pb_hooks/src/lib/pages/sitemap.ts); tests/feeds.test.ts holds the sitemap to
+ * the published records, drafts, scheduled and withdrawn ones left out.
+ */
+export const PUBLISHED_RECORD_SQL = `${PUBLISHED_SQL} AND (unpublish_at = '' OR unpublish_at > {:now})`;
 // The index has no unpublish time: the search's query drops a row whose record has passed it (pb_hooks/src/lib/search/search.ts).

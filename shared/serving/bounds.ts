@@ -170,11 +170,12 @@ export const BOUNDS = {
     what: "referring sites counted by name each day; the rest count as (other)",
   },
   sitemapUrls: {
-    default: 50_000,
+    env: "SITEMAP_URLS",
+    default: 5_000,
     min: 1,
     max: 50_000,
     unit: "addresses",
-    what: "addresses in the sitemap, the protocol's own limit for one file (the fixed pages first, then records newest first); it is made once per change of content, not per request",
+    what: "addresses in one file of the sitemap: /sitemap.xml is an index of files per language and kind, each split at this many (the protocol allows 50,000); each file is made once per change of content, not per request, and a smaller one is made quickly",
   },
   richTextBytes: {
     default: 2_097_152,

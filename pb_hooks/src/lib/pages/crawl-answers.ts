@@ -1,13 +1,15 @@
+import { pbDate } from "../../../../shared/content/pb-date";
 import { PUBLISHED_RULE } from "../../../../shared/content/publishing";
 import { defaultOf, pageLanguage } from "../../../../shared/languages/addresses";
-import { type Alternate, alternatesOf, bcp47, type Translatable } from "../../../../shared/languages/alternates";
-import { type Language, prefixOf } from "../../../../shared/languages/languages";
-import { PUBLIC_PATH_PREFIX, publicPath } from "../../../../shared/pages/public-paths";
+import { bcp47 } from "../../../../shared/languages/alternates";
+import type { Language } from "../../../../shared/languages/languages";
+import { publicPath } from "../../../../shared/pages/public-paths";
 import { liveLanguages } from "../languages/languages";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request-limits";
 import { siteOrigin } from "../serving/site-origin";
 import { contentVersion } from "./content-version";
-import { FEED_SIZE, FRAME, LISTED_PAGES, newest, robotsTxt, rssFeed, type SitemapEntry, sitemapXml } from "./crawl-files";
+import { FEED_SIZE, robotsTxt, rssFeed } from "./crawl-files";
+import { readSitemapFile, sitemapFileXml, sitemapIndex } from "./sitemap";
 
 export type CrawlFile = "robots" | "sitemap" | "feed";
 
@@ -25,73 +27,15 @@ const published = (app: CoreApp, collection: string, sort: string, limit = 0, fi
     .findRecordsByFilter(collection, `(${PUBLISHED_RULE}) && noindex = false${filter}`, sort, limit, 0, params)
     .filter((r): r is core.Record => Boolean(r));
 
-const lastChange = (app: CoreApp, collection: string) =>
-  app.findRecordsByFilter(collection, "", "-updated", 1, 0)[0]?.getString("updated") ?? "";
-
-/** A page's alternates and, where it has more than one, the default language's again as x-default, as its head says. */
-const withDefault = (alternates: Alternate[], defaultCode: string): Alternate[] => {
-  const fallback = alternates.find((alternate) => alternate.code === defaultCode);
-  return alternates.length > 1 && fallback ? [...alternates, { code: "x-default", path: fallback.path }] : alternates;
-};
-
-/**
- * Every page in every live language (issue 24), each with its alternates: a fixed page in each language, a record's
- * page in each language it is published in (grouped by its original), so both sides of a translation name each other.
- */
-function sitemapEntries(app: CoreApp, languages: readonly Language[]): SitemapEntry[] {
-  const language = pageLanguage(languages, defaultOf(languages).code);
-  const live = new Set(languages.map((l) => l.code));
-  const records: Record<string, SitemapEntry[]> = {};
-  for (const collection of Object.keys(PUBLIC_PATH_PREFIX)) {
-    const rows = published(app, collection, "-published_at").filter((record) => live.has(record.getString("language")));
-    const siblings = new Map<string, Translatable[]>();
-    for (const record of rows) {
-      const original = record.getString("translation_of") || record.id;
-      const row = {
-        id: record.id,
-        language: record.getString("language"),
-        translation_of: original,
-        slug: record.getString("slug"),
-      };
-      siblings.set(original, [...(siblings.get(original) ?? []), row]);
-    }
-    records[collection] = rows.flatMap((record) => {
-      const own = record.getString("language");
-      const path = publicPath(collection, record.getString("slug"));
-      // The home page (an editor's page at the address home) is the root's entry, which the fixed pages give.
-      if (!path || path === "/") return [];
-      const group = siblings.get(record.getString("translation_of") || record.id) ?? [];
-      const alternates = withDefault(
-        alternatesOf(language, "", { prefix: PUBLIC_PATH_PREFIX[collection] ?? "/", siblings: group }),
-        language.defaultCode,
-      );
-      // A record scheduled after its last edit changed on the page when its time came.
-      const lastmod = newest([record.getString("updated"), record.getString("published_at")]);
-      return [{ path: `${prefixOf(own, language.defaultCode)}${path}`, lastmod, alternates }];
-    });
-  }
-  const changed = (collection: string) =>
-    collection in records ? newest((records[collection] ?? []).map((e) => e.lastmod)) : lastChange(app, collection);
-  const frame = FRAME.map(changed);
-  const pages = Object.entries(LISTED_PAGES).flatMap(([path, lists]) => {
-    const alternates = withDefault(alternatesOf(language, path), language.defaultCode);
-    const lastmod = newest([...frame, ...lists.map(changed)]);
-    // One entry per language; x-default names the default language's page again, which has its own entry.
-    return alternates
-      .filter((alternate) => alternate.code !== "x-default")
-      .map((alternate) => ({ path: alternate.path, lastmod, alternates }));
-  });
-  return [...pages, ...Object.values(records).flat()];
-}
-
 const FILES: Record<
   CrawlFile,
   (app: CoreApp, origin: string, site: core.Record | undefined, languages: readonly Language[], code: string) => [string, string]
 > = {
   robots: (_, origin) => ["text/plain; charset=utf-8", robotsTxt(origin)],
+  // An index of one file per language and kind (issue 34; sitemap.ts).
   sitemap: (app, origin, _site, languages) => [
     "application/xml; charset=utf-8",
-    sitemapXml(origin, sitemapEntries(app, languages)),
+    sitemapIndex(app, origin, languages, pbDate(Date.now())),
   ],
   // The news of one language: /feed.xml the default's, /pt/feed.xml Portuguese (issue 24).
   feed: (app, origin, site, languages, code) => {
@@ -150,9 +94,9 @@ let tracing: boolean | undefined;
  * time) and kept in the app's store, so a flood of /sitemap.xml reads a kept string. While one request makes the
  * new one, the others get the one before; with none before, they wait for it.
  */
-function crawlFile(e: core.RequestEvent, file: CrawlFile, code: string | undefined, make: () => [string, string]) {
+function crawlFile(e: core.RequestEvent, name: string, make: () => [string, string]) {
   const store = e.app.store();
-  const key = `crawl|${file}|${code ?? ""}`;
+  const key = `crawl|${name}`;
   const version = contentVersion(e.app);
   let kept = readKept(store.get(key));
   if (kept?.version === version) return kept;
@@ -191,11 +135,37 @@ export function answerCrawlFile(e: core.RequestEvent, file: CrawlFile, code?: st
     answerRefusal(e, TOO_MANY_PAGES, false);
     return true;
   }
-  const { contentType, body } = crawlFile(e, file, code, () => {
+  const { contentType, body } = crawlFile(e, `${file}|${code ?? ""}`, () => {
     const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
     const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
     return FILES[file](e.app, origin, site ?? undefined, languages, code ?? defaultOf(languages).code);
   });
+  e.response.header().set("Cache-Control", CRAWL_CACHE_CONTROL);
+  e.blob(200, contentType, body);
+  return true;
+}
+
+/**
+ * Answers GET /sitemaps/<language>/<kind>-<n>.xml, one file the sitemap's index names (sitemap.ts), made once per
+ * change of content like the others; false when the index names no such file (the caller's 404).
+ */
+export function answerSitemapFile(e: core.RequestEvent, code: string, name: string): boolean {
+  const languages = liveLanguages(e.app);
+  const file = readSitemapFile(code, name, languages);
+  if (!file) return false;
+  if (overPageLimit(e)) {
+    answerRefusal(e, TOO_MANY_PAGES, false);
+    return true;
+  }
+  let missing = false;
+  const { contentType, body } = crawlFile(e, `sitemap|${code}|${name}`, () => {
+    const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
+    const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
+    const xml = sitemapFileXml(e.app, origin, languages, file, pbDate(Date.now()));
+    missing = xml === undefined;
+    return ["application/xml; charset=utf-8", xml ?? ""];
+  });
+  if (missing || body === "") return false;
   e.response.header().set("Cache-Control", CRAWL_CACHE_CONTROL);
   e.blob(200, contentType, body);
   return true;

@@ -71,9 +71,40 @@ function options(entryPoints: string[], outbase: string, outdir: string): esbuil
 const browserOnly = /^(gsap|lenis|dompurify)(\/.*)?$/;
 const ABSENT =
   "const absent = new Proxy(function () {}, { get: (_t, key) => (key === '__esModule' ? true : absent), apply: () => absent, construct: () => absent });\nmodule.exports = absent;";
+/**
+ * React's renderToString collects the page with `result += chunk`. In V8 that is cheap; in PocketBase's JS engine each
+ * `+=` copies the whole string so far, so a page's render grew with the square of its size: /work with 1,000 project
+ * cards took 130 s (issue 34's bench). The same renderer, its chunks kept in an array and joined once. Each spot must be
+ * found, or the build fails naming it: a React that changed them is read again, not patched blind.
+ */
+const REACT_STRING_RENDERER = /react-dom-server-legacy\.browser\.production\.js$/;
+const LINEAR_RENDER: readonly [string, string][] = [
+  ['result = "",\n    readyToStream', "result = [],\n    readyToStream"],
+  ["null !== chunk && (result += chunk);", "null !== chunk && result.push(chunk);"],
+  [
+    "if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result;",
+    'if (!readyToStream) throw Error(formatProdErrorMessage(426));\n  return result.join("");',
+  ],
+];
+
+export function renderInLinearTime(source: string): string {
+  return LINEAR_RENDER.reduce((text, [from, to]) => {
+    const at = text.indexOf(from);
+    if (at === -1 || text.indexOf(from, at + 1) !== -1)
+      throw new Error(
+        `React's renderToString changed: "${from.split("\n")[0]}" is not found once in react-dom-server-legacy.browser.production.js (scripts/lib/build-server.ts)`,
+      );
+    return text.replace(from, to);
+  }, source);
+}
+
 const screensPlugin: esbuild.Plugin = {
   name: "screens-on-the-server",
   setup(build) {
+    build.onLoad({ filter: REACT_STRING_RENDERER }, async (args) => ({
+      contents: renderInLinearTime(await readFile(args.path, "utf8")),
+      loader: "js",
+    }));
     build.onResolve({ filter: browserOnly }, (args) => ({ path: args.path, namespace: "absent" }));
     build.onLoad({ filter: /.*/, namespace: "absent" }, () => ({ contents: ABSENT, loader: "js" }));
     build.onResolve({ filter: /^pocketbase$/ }, () => ({ path: path.join(projectRoot, "web/src/server/pocketbase.ts") }));

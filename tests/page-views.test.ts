@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDays, utcDay, type ViewsSummary } from "../shared/analytics/views-summary";
 import { createNews, publishing, refusal } from "./support/fixtures";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
+import { readSitemap } from "./support/sitemap";
 
 // First-party page views (docs/decisions/archive/040-first-party-page-views.md), against the real server. Each scenario
 // reports from an address of its own (the server trusts X-Forwarded-For from 127.0.0.1 here, as behind a proxy) and names a referring
@@ -357,7 +358,7 @@ describe("the editors' page, /stats, on a full page load", () => {
   });
 
   it("is no page of the sitemap", async () => {
-    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/stats");
+    expect((await readSitemap(site.url)).text).not.toContain("/stats");
   });
 });
 

@@ -9,10 +9,16 @@ export const STATISTICS_ROWS = 1000;
 
 export function refreshStatistics(app: CoreApp): void {
   const started = Date.now();
-  // The writer's one connection: the pragmas are per connection, and the analysis writes sqlite_stat1.
-  const db = app.nonconcurrentDB();
-  db.newQuery(`PRAGMA analysis_limit=${STATISTICS_ROWS}`).execute();
-  db.newQuery("PRAGMA optimize=0x10002").execute();
+  try {
+    // The writer's one connection: the pragmas are per connection, and the analysis writes sqlite_stat1.
+    const db = app.nonconcurrentDB();
+    db.newQuery(`PRAGMA analysis_limit=${STATISTICS_ROWS}`).execute();
+    db.newQuery("PRAGMA optimize=0x10002").execute();
+  } catch (error) {
+    // Statistics are an aid to the planner: a full disk or a busy writer leaves the old ones, never a failed start.
+    app.logger().warn("SQLite's statistics were not refreshed; the old ones stay", "error", String(error));
+    return;
+  }
   const ms = Date.now() - started;
   if (ms >= 100) app.logger().info("Refreshed SQLite's statistics of tables that grew", "ms", ms);
 }

@@ -165,7 +165,7 @@ export const COLLECTIONS = /* @__PURE__ */ wholeDeclarations();
 export const PAGES = [
   // The home page is the editors' page at the address home (shared/sections/home.ts), listing what its sections list.
   { path: "/", kind: "home", lists: ["pages", "projects", "news", "services"], sitemap: true },
-  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, params: ["service"] },
+  { path: "/work", kind: "work", lists: ["projects", "services"], sitemap: true, params: ["service", "page"] },
   { path: "/news", kind: "news", lists: ["news"], sitemap: true, params: ["tag", "page"] },
   { path: "/office", kind: "office", lists: [], sitemap: true },
   { path: "/contact", kind: "contact", lists: [], sitemap: true },

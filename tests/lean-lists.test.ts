@@ -1,8 +1,9 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
-import { ARTICLE_LINK_FIELDS, LIST_BATCH, listOptions, newsCards, projectCards } from "../shared/pages/lists";
+import { ARTICLE_LINK_FIELDS, FEATURED_ORDER, listOptions, newsCards, projectCards } from "../shared/pages/lists";
 import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/pages/view";
+import { HOME_PROJECTS } from "../shared/sections/home";
 import { at, createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
@@ -54,11 +55,15 @@ async function inlineData(address: string): Promise<Map<string, unknown>> {
 const key = (k: QueryKey) => JSON.stringify(k);
 
 describe("the first response holds what the app's requests return", () => {
-  it("/: project cards in portfolio order and the latest news, without counts or bodies", async () => {
+  it("/: project cards, featured first, and the latest news, without counts or bodies", async () => {
     const data = await inlineData("/");
-    const projects = await visitor.collection("projects").getFullList({ ...listOptions(projectCards), batch: LIST_BATCH });
+    const projects = (
+      await visitor
+        .collection("projects")
+        .getList(1, HOME_PROJECTS, { ...listOptions(projectCards), sort: FEATURED_ORDER, skipTotal: true })
+    ).items;
     const latest = await visitor.collection("news").getList(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true });
-    expect(data.get(key(queryKeys.projects()))).toEqual(projects);
+    expect(data.get(key(queryKeys.featuredProjects(HOME_PROJECTS, "")))).toEqual(projects);
     expect(data.get(key(queryKeys.latestNews()))).toEqual(latest.items);
     expect(latest.totalItems).toBe(-1);
     expect(projects.find((p) => p.title === "Lean one")).toEqual({
@@ -145,7 +150,8 @@ const QUERIES: Record<string, [sql: string, plan: RegExp]> = {
   ],
   "the count of a language's projects": [
     `SELECT COUNT(DISTINCT \`projects\`.\`_rowid_\`) FROM \`projects\` WHERE (${rule("projects")})`,
-    /^SEARCH projects USING COVERING INDEX idx_projects_portfolio \(language=\? AND status=\?\)$/,
+    // Either of the two that hold the rule's every field (the portfolio's order, or a section's, featured first).
+    /^SEARCH projects USING COVERING INDEX idx_projects_(portfolio|featured) \(language=\? AND status=\?\)$/,
   ],
 };
 

@@ -31,17 +31,17 @@ describe("a visitor's list read", () => {
     [
       "a sort on @random",
       "sort=@random",
-      'Lists can be sorted only by published_at, created, sort_order, name or language; "@random" is not one of them.',
+      'Lists can be sorted only by published_at, created, sort_order, featured, name or language; "@random" is not one of them.',
     ],
     [
       "a sort on the body",
       "sort=-published_at,body",
-      'Lists can be sorted only by published_at, created, sort_order, name or language; "body" is not one of them.',
+      'Lists can be sorted only by published_at, created, sort_order, featured, name or language; "body" is not one of them.',
     ],
     [
       "a filter on the body",
       `filter=${encodeURIComponent('body !~ "qqq"')}`,
-      'Lists can be filtered only by id, language, slug, translation_of, tags or published_at; "body" is not one of them.',
+      'Lists can be filtered only by id, language, slug, translation_of, tags, published_at, services or sort_order; "body" is not one of them.',
     ],
     [
       "a second perPage past the bound",

@@ -164,7 +164,8 @@ const WHOLE_READS = new Set(["SELECT `redirects`.* FROM `redirects`"]);
 function problemsOf(plan: Plan): string[] {
   if (WHOLE_READS.has(plan.sql.trim())) return [];
   return plan.details.filter((detail) => {
-    const scanned = /^SCAN (\w+)(?: AS \w+)?$/.exec(detail)?.[1];
+    // "SEARCH t" with no index named is how SQLite plans a min() or max() it reads by scanning every row.
+    const scanned = /^(?:SCAN|SEARCH) (\w+)(?: AS \w+)?$/.exec(detail)?.[1];
     return (scanned !== undefined && GROWING.has(scanned)) || /USE TEMP B-TREE|^NOT PLANNED/.test(detail);
   });
 }

@@ -39,3 +39,15 @@ routerAdd(
   },
   $apis.bodyLimit(16 * 1024),
 );
+
+// The kept totals of visitors' lists (lib/pages/list-totals.ts; issue 34): a read the middleware above sent on without
+// its count is answered with the kept total, and a count PocketBase made is kept for the next reads. Only the
+// collections whose lists grow: every other list read passes no VM here.
+onRecordsListRequest(
+  (e) => {
+    const { fillTotal } = require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals");
+    fillTotal(e);
+    e.next();
+  },
+  ...(require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals")).TOTALS_KEPT,
+);

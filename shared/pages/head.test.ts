@@ -121,6 +121,8 @@ const office: Office = {
 } as Office;
 
 const newsPage = { page: 1, perPage: 9, totalItems: 1, totalPages: 1, items: [article] };
+/** A first page of /work holding these projects. */
+const pageOf = <T>(items: T[]) => ({ page: 1, perPage: 24, totalItems: items.length, totalPages: 1, items });
 
 /** A page's view as the server's render makes it: its address read as its page reads it (shared/pages/address.ts). */
 function view(address: string, content: PageContent, overrides: Partial<PageView> = {}): PageView {
@@ -173,15 +175,27 @@ describe("pageHead, by kind", () => {
   });
 
   it("work: 'Work · Meridian', and a service's own title and summary when the list is filtered", () => {
-    expect(pageHead(view("/work", { kind: "work", projects: [project], services: [service] }), en).title).toBe("Work · Meridian");
+    expect(pageHead(view("/work", { kind: "work", projects: pageOf([project]), services: [service] }), en).title).toBe(
+      "Work · Meridian",
+    );
     const filtered = pageHead(
-      view("/work?service=branding", { kind: "work", projects: [project], services: [service], selected: "branding" }),
+      view("/work?service=branding", { kind: "work", projects: pageOf([project]), services: [service], selected: "branding" }),
       en,
     );
     expect(filtered.title).toBe("Work: Branding · Meridian");
     expect(one(filtered, "description")).toBe("Names, marks and voices.");
     expect(filtered.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/work?service=branding` });
     expect(filtered.links.some((link) => link.rel === "alternate")).toBe(false);
+  });
+
+  it("work: its page number in the title and canonical (issue 34)", () => {
+    const projects = { ...pageOf([project]), page: 3, totalItems: 60, totalPages: 3 };
+    const head = pageHead(
+      view("/work?service=branding&page=3", { kind: "work", projects, services: [service], selected: "branding" }),
+      en,
+    );
+    expect(head.title).toBe("Work: Branding, page 3 · Meridian");
+    expect(head.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/work?service=branding&page=3` });
   });
 
   it("news: its page number in the title and canonical, and the feed", () => {
@@ -446,7 +460,7 @@ describe("a page in a language other than the default (issue 24)", () => {
   });
 
   it("a fixed page is in every live language; a not-found page in none", () => {
-    const work = pageHead(view("/pt/work", { kind: "work", projects: [], services: [] }, { language: portuguese }), pt);
+    const work = pageHead(view("/pt/work", { kind: "work", projects: pageOf([]), services: [] }, { language: portuguese }), pt);
     expect(work.links.filter((link) => link.hreflang).map((link) => link.href)).toEqual([
       `${ORIGIN}/work`,
       `${ORIGIN}/pt/work`,

@@ -123,9 +123,9 @@ function pageText(view: PageView, words: Words): PageText {
     }
     case "work": {
       const service = content.selected ? content.services.find((s) => s.slug === content.selected) : undefined;
-      return service
-        ? page(fill(words.work.title, { service: service.name }), { description: service.summary || siteDescription })
-        : page(words.nav.work);
+      const list = service ? fill(words.work.title, { service: service.name }) : words.nav.work;
+      const title = content.projects.page > 1 ? fill(words.news.titlePage, { title: list, page: content.projects.page }) : list;
+      return service ? page(title, { description: service.summary || siteDescription }) : page(title);
     }
     case "news": {
       const list = content.tag === undefined ? words.nav.news : fill(words.news.taggedTitle, { tag: content.tag });

@@ -13,6 +13,8 @@ import { PAGES, type PageDeclaration } from "../site-registry";
 
 /** Articles on one page of /news. */
 export const NEWS_PAGE_SIZE = 12;
+/** Projects on a page of /work (issue 34: a portfolio of years is read and drawn a page at a time). */
+export const WORK_PAGE_SIZE = 24;
 
 /** A query string's values by name, as the address holds them: a name given twice has two. */
 export type Query = Record<string, string | string[]>;

@@ -38,9 +38,8 @@ export const newsCards = {
 } as const satisfies ListDescription<NewsArticle>;
 
 /**
- * A project card (web/src/features/projects/project-card.tsx), in portfolio order. The same list
- * serves /work's service filter (`services`), the home page's choice (`featured`) and a project
- * page's "next project" link.
+ * A project card (web/src/features/projects/project-card.tsx), in portfolio order: /work, a projects section
+ * (FEATURED_ORDER) and a project page's "next project" link.
  */
 export const projectCards = {
   sort: "sort_order,-published_at",
@@ -61,14 +60,20 @@ export const projectCards = {
 } as const satisfies ListDescription<Project>;
 
 /**
+ * A list of projects as a page's section shows it (issue 34: a few, never the whole portfolio): featured ones first,
+ * each part in portfolio order. idx_projects_featured serves it in this order.
+ */
+export const FEATURED_ORDER = `-featured,${projectCards.sort}`;
+
+/**
  * What the app's list reads ask of the records API, by the fields they sort and filter on: a visitor's list read may
  * ask for nothing else (shared/serving/list-reads.ts; web/src/app/list-reads.test.ts runs every query of the app's
  * against it). Sorting or filtering on a body, or on @random, makes SQLite read every row in full.
  */
 export const VISITOR_LIST_READS = {
   perPage: LIST_BATCH,
-  sorts: [newsCards.sort, projectCards.sort, EDITORS_ORDER, LANGUAGE_ORDER, MENU_ORDER, ...NEIGHBOUR_ORDERS],
-  filterFields: ["id", "language", "slug", "translation_of", "tags", "published_at"],
+  sorts: [newsCards.sort, projectCards.sort, FEATURED_ORDER, EDITORS_ORDER, LANGUAGE_ORDER, MENU_ORDER, ...NEIGHBOUR_ORDERS],
+  filterFields: ["id", "language", "slug", "translation_of", "tags", "published_at", "services", "sort_order"],
 } as const;
 
 /** An article's neighbours in publication order, linked from its page by title. */

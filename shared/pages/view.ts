@@ -57,6 +57,12 @@ export const queryKeys = {
   /** The portfolio's cards, and the start of every project's key: invalidating it reaches them all. */
   projects: () => ["projects"] as const,
   project: (slug: string) => ["projects", "record", slug] as const,
+  /** One page of /work, or of one service's projects (/work?service=, by the service's id). */
+  projectsPage: (page: number, service = ""): QueryKey => ["projects", "page", page, service],
+  /** A projects section's few: featured first, as many as it shows, of one service's or of all. */
+  featuredProjects: (count: number, service: string) => ["projects", "featured", count, service] as const,
+  /** The project after one in portfolio order, by the id of the one before. */
+  nextProject: (id: string) => ["projects", "next", id] as const,
   /** The start of every news key (list pages, the latest, articles, their neighbours). */
   news: () => ["news"] as const,
   /** One page of /news, or of one tag's articles (/news?tag=). */
@@ -94,7 +100,8 @@ export type PageContent =
    * it started from (shared/sections/home.ts), is drawn.
    */
   | { kind: "home"; page: (PageRecord & { excerpt?: string }) | null; sections?: Section[] }
-  | { kind: "work"; projects: ProjectCard[]; services: Service[]; selected?: string }
+  /** /work, or one service's projects (/work?service=), a page at a time. */
+  | { kind: "work"; projects: ListPage<ProjectCard>; services: Service[]; selected?: string }
   /** /news, or one tag's articles (/news?tag=). */
   | { kind: "news"; news: ListPage<NewsCard>; tag?: string }
   | RecordPage
@@ -211,11 +218,4 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-/** The project after this one in portfolio order, wrapping round to the first. */
-export function nextProject<T extends { id: string }>(projects: readonly T[], current: T): T | undefined {
-  if (projects.length < 2) return undefined;
-  const at = projects.findIndex((p) => p.id === current.id);
-  return projects[(at + 1) % projects.length];
 }

@@ -42,7 +42,7 @@ export const publishingFields = [
 /**
  * What a published collection's own jobs read in every language at once (issue 34): the next publish or unpublish time
  * and the minute's due records (the content version, pb_hooks/src/lib/pages/content-version.ts), the sitemap and the
- * feed, newest first; and the records saved past the hooks that still lack a preview link (pb_hooks/src/lib/pages/
+ * feed, newest first; the newest change, for the sitemap; and the records saved past the hooks that still lack a preview link (pb_hooks/src/lib/pages/
  * preview.ts), read with the index's own condition spelled out, so the minute's job finds none without a scan.
  */
 export const publishingIndexes = (name: string) => [
@@ -50,6 +50,8 @@ export const publishingIndexes = (name: string) => [
   `CREATE INDEX idx_${name}_publish_times ON ${name} (published_at)`,
   `CREATE INDEX idx_${name}_unpublish_times ON ${name} (unpublish_at)`,
   `CREATE INDEX idx_${name}_unsaved ON ${name} (id) WHERE preview_url = '' AND preview_token = ''`,
+  // The newest change of any record, the sitemap's lastmod (pb_hooks/src/lib/pages/sitemap.ts): max() reads its end.
+  `CREATE INDEX idx_${name}_updated ON ${name} (updated)`,
 ];
 
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";

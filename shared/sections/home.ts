@@ -14,7 +14,7 @@ export interface HomeSite {
 }
 
 /** How many projects the home page showed: its featured ones first. */
-const HOME_PROJECTS = 4;
+export const HOME_PROJECTS = 4;
 
 /**
  * The home page as the site drew it before editors composed it (a hero with the typed phrases, selected work, the

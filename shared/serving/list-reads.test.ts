@@ -20,13 +20,13 @@ describe("a visitor's list read (issue 32)", () => {
     [{ perPage: "1000" }, "A list gives at most 100 records a page (perPage=1000 was asked); ask for the rest page by page."],
     [
       { sort: "@random" },
-      'Lists can be sorted only by published_at, created, sort_order, name or language; "@random" is not one of them.',
+      'Lists can be sorted only by published_at, created, sort_order, featured, name or language; "@random" is not one of them.',
     ],
     [{ sort: "-published_at,body" }, /"body" is not one of them/],
     [{ sort: "@rowid" }, /"@rowid" is not one of them/],
     [
       { filter: 'body !~ "qqq"' },
-      'Lists can be filtered only by id, language, slug, translation_of, tags or published_at; "body" is not one of them.',
+      'Lists can be filtered only by id, language, slug, translation_of, tags, published_at, services or sort_order; "body" is not one of them.',
     ],
     [{ filter: 'language = "en" && title ~ "a"' }, /"title" is not one of them/],
     [{ filter: "tags:lower = 'a'" }, /"tags:lower" is not one of them/],

@@ -59,6 +59,8 @@ export const en = {
     ofService: "{service} projects",
     noneOfService: "No {service} projects are published yet.",
     title: "Work: {service}",
+    pages: "Pages of work",
+    pageOf: "Projects, page {page}",
   },
   project: {
     client: "Client",

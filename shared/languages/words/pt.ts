@@ -55,6 +55,8 @@ export const pt: Words = {
     ofService: "Projetos de {service}",
     noneOfService: "Ainda não há projetos de {service} publicados.",
     title: "Trabalho: {service}",
+    pages: "Páginas de trabalho",
+    pageOf: "Projetos, página {page}",
   },
   project: {
     client: "Cliente",

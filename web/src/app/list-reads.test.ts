@@ -5,7 +5,7 @@ import { type ListRead, listReadProblem } from "../../../shared/serving/list-rea
 import { newsPageQuery } from "../features/news/news-page-query";
 import { articleNeighboursQuery, articleQuery, latestNewsQuery } from "../features/news/news-query";
 import { officesQuery } from "../features/offices/offices-query";
-import { projectQuery, projectsQuery } from "../features/projects/projects-query";
+import { featuredProjectsQuery, nextProjectQuery, projectQuery, projectsPageQuery } from "../features/projects/projects-query";
 import { servicesQuery } from "../features/services/services-query";
 import { siteQuery } from "../features/site/site-query";
 import { setDocumentLanguage } from "../lib/document-language";
@@ -78,8 +78,12 @@ describe("the app's list reads are all ones a visitor may make (issue 32)", () =
     setDocumentLanguage({ code, dir: "ltr", prefix, defaultCode: "en", languages: [ENGLISH, pt] }, {} as Words);
     const article = { slug: "a-story", published_at: "2026-01-01 10:00:00.000Z" };
     const queries = [
-      projectsQuery(),
+      projectsPageQuery(2),
+      projectsPageQuery(1, "rec0000000000002"),
+      featuredProjectsQuery(6),
+      featuredProjectsQuery(3, "rec0000000000002"),
       projectQuery("a-project"),
+      nextProjectQuery({ id: "rec0000000000003", sort_order: 2, published_at: "2026-01-01 10:00:00.000Z" }),
       servicesQuery(),
       officesQuery(),
       latestNewsQuery(),

@@ -3,14 +3,11 @@ import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-route
 import { readTagParam, taggedCount } from "../../../shared/content/tags";
 import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import { readPageParam } from "../../../shared/pages/list-params";
-import { gapLabel, pageLinks } from "../../../shared/pages/pagination";
 import type { PageContent } from "../../../shared/pages/view";
 import { routeHead } from "../app/head/route-head";
+import { Pagination } from "../app/lists/pagination";
 import { NewsCard } from "../features/news/news-card";
 import { newsPageQuery } from "../features/news/news-page-query";
-import { Icon } from "../lib/icon";
-import { arrowLeft } from "../lib/icons/arrow-left";
-import { arrowRight } from "../lib/icons/arrow-right";
 import "./home.css";
 import { fill } from "../../../shared/languages/words/fill";
 import { words } from "../lib/document-language";
@@ -86,51 +83,7 @@ function News() {
           </div>
         </>
       )}
-      {data.totalPages > 1 && (
-        <nav className="pagination" aria-label={said.news.pages}>
-          {page > 1 ? (
-            <Link to="/news" search={toPage(page - 1)} rel="prev" activeOptions={{ exact: true }}>
-              <Icon icon={arrowLeft} /> <span className="visually-hidden">{said.news.previousPage}</span>
-            </Link>
-          ) : (
-            <span aria-disabled="true">
-              <Icon icon={arrowLeft} />
-            </span>
-          )}
-          <ol>
-            {pageLinks(page, data.totalPages).map((entry) =>
-              "gap" in entry ? (
-                <li key={`gap-${entry.gap.from}`} className="pagination-gap">
-                  <span aria-hidden="true">…</span>
-                  <span className="visually-hidden">{gapLabel(entry.gap, said)}</span>
-                </li>
-              ) : (
-                <li key={entry.page}>
-                  <Link
-                    to="/news"
-                    search={toPage(entry.page)}
-                    aria-current={entry.page === page ? "page" : undefined}
-                    aria-label={fill(said.news.page, { page: entry.page })}
-                    // Exact: page 1's address (no search) would otherwise count as current on every page.
-                    activeOptions={{ includeSearch: true, exact: true }}
-                  >
-                    {entry.page}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ol>
-          {page < data.totalPages ? (
-            <Link to="/news" search={toPage(page + 1)} rel="next" activeOptions={{ exact: true }}>
-              <span className="visually-hidden">{said.news.nextPage}</span> <Icon icon={arrowRight} />
-            </Link>
-          ) : (
-            <span aria-disabled="true">
-              <Icon icon={arrowRight} />
-            </span>
-          )}
-        </nav>
-      )}
+      <Pagination to="/news" page={page} pages={data.totalPages} search={toPage} label={said.news.pages} />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { coverAlt, galleryAlt } from "../../../shared/images/alt-text";
 import { IMAGE_SIZES } from "../../../shared/images/grid-sizes";
 import { COVER_FRAMES } from "../../../shared/images/images";
 import { fill } from "../../../shared/languages/words/fill";
-import { nextProject, type PageContent } from "../../../shared/pages/view";
+import type { PageContent } from "../../../shared/pages/view";
 import { validateRoute } from "../app/errors/page-error";
 import { routeHead } from "../app/head/route-head";
 import { held, usePreview } from "../app/preview/preview";
 import { PreviewBar } from "../app/preview/preview-bar";
-import { projectQuery, projectsQuery } from "../features/projects/projects-query";
+import { nextProjectQuery, projectQuery } from "../features/projects/projects-query";
 import { VideoPlayer } from "../features/projects/video-player";
 import { orNotFound } from "../lib/backend-error";
 import { words } from "../lib/document-language";
@@ -25,11 +25,11 @@ export const Route = createFileRoute("/project/$slug")({
   staticData: { layout: "menu-spacer" },
   beforeLoad: ({ params, location }) => validateRoute(SLUG_PATTERN.test(params.slug), location.pathname),
   loader: async ({ params, context: { queryClient } }) => {
-    const [project] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(projectQuery(params.slug))),
-      queryClient.ensureQueryData(projectsQuery()),
+    const project = await orNotFound(queryClient.ensureQueryData(projectQuery(params.slug)));
+    const [translations] = await Promise.all([
+      queryClient.ensureQueryData(translationsQuery("projects", project)),
+      queryClient.ensureQueryData(nextProjectQuery(project)),
     ]);
-    const translations = await queryClient.ensureQueryData(translationsQuery("projects", project));
     return { kind: "project", record: project, translations } satisfies PageContent;
   },
   head: routeHead,
@@ -46,8 +46,7 @@ function ProjectPage() {
   const { slug } = Route.useParams();
   const preview = usePreview();
   const { data: project } = useSuspenseQuery(held(projectQuery(slug), preview));
-  const { data: projects } = useSuspenseQuery(projectsQuery());
-  const next = nextProject(projects, project);
+  const { data: next } = useSuspenseQuery(nextProjectQuery(project));
   const services = project.expand?.services ?? [];
   const said = words();
 

@@ -4,6 +4,8 @@ import { iconsFor } from "../editors/icons";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
+import { keptContentVersion } from "./content-version";
+import { countFrom, keepTotal, keptTotal } from "./list-totals";
 
 /**
  * The API's reads, answered in the process as the API answers a visitor (issue 31): what the app's own loaders read
@@ -34,25 +36,18 @@ const asJson = (record: core.Record) => JSON.parse(JSON.stringify(record)) as Re
 
 /**
  * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: is
- * there a record at this offset (one row, limit 1)? Doubling, then halving: about 2·log2(n) lookups, each of which
- * skips index entries only (news: idx_news_published).
+ * there a record at this offset (one row, limit 1)? Each lookup skips index entries only (news: idx_news_published).
+ * Kept per content version (list-totals.ts): the first render after a save confirms the old total in two lookups.
  */
 function countOf(app: CoreApp, collection: string, filter: string): number {
-  const exists = (offset: number) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0;
-  if (!exists(0)) return 0;
-  // Invariant: low <= count <= high (there is a record at every offset below the count, none from it on).
-  let low = 1;
-  let high = 1;
-  while (exists(high)) {
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (exists(middle)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  const key = `${collection}\n${filter}`;
+  // The version this page request resolved (and rolled over) at its start, kept in the store: read again, not resolved.
+  const version = keptContentVersion(app);
+  const kept = version === undefined ? undefined : keptTotal(app, key, version);
+  if (kept?.current) return kept.total;
+  const total = countFrom((offset) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0, kept?.total);
+  if (version !== undefined) keepTotal(app, key, total, version);
+  return total;
 }
 
 function list(app: CoreApp, collection: string, read: ListRead, preview: Previewed | undefined): ListAnswer {

@@ -2,6 +2,7 @@ import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
+import { answerWithKeptTotal } from "../pages/list-totals";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -80,20 +81,21 @@ function problemOf(rawQuery: string): string | undefined {
 
 /**
  * A list read of a collection in languages, while a language is dark: its filter is made `(live languages) && (the
- * visitor's filter)`, in the request PocketBase's handler reads next (languages/dark-languages.ts).
+ * visitor's filter)`, in the request PocketBase's handler reads next (languages/dark-languages.ts). The filter it reads
+ * with, either way.
  */
-function keepToLiveLanguages(e: core.RequestEvent, facts: RequestFacts): void {
-  const visibility = languageVisibility(facts.app);
-  if (!visibility.anyDark) return;
-  const collection = isInLanguages(facts.app, LIST_PATH.exec(facts.path)?.[1] ?? "");
-  if (collection === undefined) return;
-  const query = parseQuery(facts.rawQuery);
+function keepToLiveLanguages(e: core.RequestEvent, facts: RequestFacts, query: ReturnType<typeof parseQuery>): string {
   const asked = ([] as string[]).concat(query.filter ?? [])[0] ?? "";
+  const visibility = languageVisibility(facts.app);
+  if (!visibility.anyDark) return asked;
+  const collection = isInLanguages(facts.app, LIST_PATH.exec(facts.path)?.[1] ?? "");
+  if (collection === undefined) return asked;
   const filter =
     asked.trim() === "" ? liveLanguageFilter(visibility.live) : `(${liveLanguageFilter(visibility.live)}) && (${asked})`;
   const others = facts.rawQuery.split("&").filter((pair) => pair !== "" && !/^filter(=|$)/i.test(pair));
   const url = e.request?.url;
   if (url) url.rawQuery = [...others, `filter=${encodeURIComponent(filter)}`].join("&");
+  return filter;
 }
 
 /**
@@ -167,7 +169,8 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     return;
   }
   const shape = readShape(LIST_PATH.exec(facts.path)?.[1] ?? "", facts.rawQuery);
-  keepToLiveLanguages(e, facts);
+  const query = parseQuery(facts.rawQuery);
+  answerWithKeptTotal(e, LIST_PATH.exec(facts.path)?.[1] ?? "", query, keepToLiveLanguages(e, facts, query));
   const store = facts.app.store();
   if (knownQuick(store, shape, Date.now())) {
     read();

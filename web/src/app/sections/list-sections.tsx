@@ -6,7 +6,7 @@ import { NewsCard } from "../../features/news/news-card";
 import { OfficeCard } from "../../features/offices/office-card";
 import { officesQuery } from "../../features/offices/offices-query";
 import { ProjectCard } from "../../features/projects/project-card";
-import { projectsQuery } from "../../features/projects/projects-query";
+import { featuredProjectsQuery } from "../../features/projects/projects-query";
 import { EditorIcon } from "../../features/services/service-icons";
 import { servicesQuery } from "../../features/services/services-query";
 import { words } from "../../lib/document-language";
@@ -54,9 +54,7 @@ function ListSection({
 
 /** A service's projects, or every project, featured first, up to its count. */
 export function ProjectsSection({ section, anchor }: SectionProps) {
-  const { data: projects } = useSuspenseQuery(projectsQuery());
-  const chosen = projects.filter((project) => !section.service || project.services.includes(section.service));
-  const shown = [...chosen.filter((p) => p.featured), ...chosen.filter((p) => !p.featured)].slice(0, listedCount(section));
+  const { data: shown } = useSuspenseQuery(featuredProjectsQuery(listedCount(section), section.service));
   if (shown.length === 0) return null;
   return (
     <ListSection

@@ -1,0 +1,147 @@
+import { RECORD_PAGES } from "../../../../shared/site-registry";
+import { contentVersion } from "./content-version";
+
+/**
+ * The totals of visitors' lists, kept per content version (issue 34). A list's total (the pages of /news, of a tag)
+ * is the same for every visitor until the content changes, but PocketBase's list API counts it on every read, over
+ * every visible record: with 10,000 articles in a language that count was most of the read. A visitor's read whose
+ * total is kept here is sent to PocketBase without its count (`skipTotal`) and answered with the kept total
+ * (serving/list-reads.ts); the server's own render reads it here too (visitor-reads.ts).
+ *
+ * A new content version (any save, a scheduled time come due) makes every kept total old. An old total is still a
+ * guess: the count after one save is almost always the count before it, and the server's render confirms a guess in
+ * two lookups (visitor-reads.ts countOf) where counting from nothing takes thirty.
+ *
+ * At most TOTAL_PLACES kept, in the app's store for every VM: a list has one of that many places (by its key's hash),
+ * and a new list takes its place. A key is the collection and the whole filter, the visitor rule in it or not.
+ */
+export const TOTAL_PLACES = 256;
+
+/** A list's place among TOTAL_PLACES (FNV-1a over its key). */
+export function placeOf(key: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return `listTotals|${(hash >>> 0) % TOTAL_PLACES}`;
+}
+
+/** What a place holds: the version, the key and the total, one per line (the key may hold anything but is last-but-one). */
+export const keptLine = (version: string, key: string, total: number) => `${version}\n${key}\n${total}`;
+
+/** A place's line read for a key: the total and whether it was counted at `version`; undefined when another list's. */
+export function readLine(line: unknown, version: string, key: string): { total: number; current: boolean } | undefined {
+  if (typeof line !== "string") return undefined;
+  const first = line.indexOf("\n");
+  const last = line.lastIndexOf("\n");
+  if (first < 0 || last <= first || line.slice(first + 1, last) !== key) return undefined;
+  const total = Number(line.slice(last + 1));
+  if (!Number.isInteger(total) || total < 0) return undefined;
+  return { total, current: line.slice(0, first) === version };
+}
+
+/**
+ * The kept total of a list at `version`, the content version the request resolved before it counts: `current` when
+ * counted at it, else a guess from an earlier one. A save in between leaves the count it then makes marked old.
+ */
+export function keptTotal(app: CoreApp, key: string, version: string): { total: number; current: boolean } | undefined {
+  return readLine(app.store().get(placeOf(key)), version, key);
+}
+
+/** Keeps a list's total, counted at `version`. */
+export function keepTotal(app: CoreApp, key: string, total: number, version: string): void {
+  app.store().set(placeOf(key), keptLine(version, key, total));
+}
+
+/**
+ * How many records there are, given `exists(k)`: whether there is one at offset k (true below the count, false from it
+ * on). From a guess, it gallops away from it in doubling steps, then halves what is left: a right guess costs two
+ * lookups, one off by d about 2·log2(d), and none (0) about 2·log2(n).
+ */
+export function countFrom(exists: (offset: number) => boolean, guess = 0): number {
+  // Invariant after the gallop: low <= count <= high.
+  let low: number;
+  let high: number;
+  let step = 1;
+  if (exists(guess)) {
+    low = guess + 1;
+    while (exists(guess + step)) {
+      low = guess + step + 1;
+      step *= 2;
+    }
+    high = guess + step;
+  } else {
+    high = guess;
+    while (guess - step >= 0 && !exists(guess - step)) {
+      high = guess - step;
+      step *= 2;
+    }
+    low = guess - step >= 0 ? guess - step + 1 : 0;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (exists(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The collections whose visitors' totals are kept: the record pages' (the lists that grow), all visitors alike. */
+export const TOTALS_KEPT = Object.keys(RECORD_PAGES);
+
+/** A request's kept total (a number) or the key and version to keep its count under ("version\nkey"). */
+const KEPT = "listTotal";
+const TO_KEEP = "listTotalToKeep";
+
+/** Whether a read's total is the same for every visitor: no part of its rule or filter reads the request. */
+const sameForAll = (rule: string, filter: string) => !rule.includes("@request") && !filter.includes("@request");
+
+/**
+ * Before PocketBase's handler: a visitor's list read of TOTALS_KEPT that asks for its total. When it is kept at this
+ * content version, the read goes on without its count (`skipTotal`) and fillTotal answers the kept one; when not,
+ * PocketBase counts and fillTotal keeps what it counted. `filter` is the one the read is made with.
+ */
+export function answerWithKeptTotal(
+  e: core.RequestEvent,
+  collection: string,
+  query: Readonly<Record<string, string | string[] | undefined>>,
+  filter: string,
+): void {
+  if (query.skipTotal !== undefined) return;
+  let name: string;
+  let rule: string;
+  try {
+    const found = e.app.findCachedCollectionByNameOrId(collection);
+    name = found.name;
+    rule = String(found.listRule ?? "");
+  } catch {
+    return;
+  }
+  if (!TOTALS_KEPT.includes(name) || !sameForAll(rule, filter)) return;
+  const key = `api\n${name}\n${filter}`;
+  // Rolled over here if a scheduled record has come due: no page request may have done it since.
+  const version = contentVersion(e.app);
+  const kept = keptTotal(e.app, key, version);
+  if (kept?.current) {
+    const url = e.request?.url;
+    if (!url) return;
+    url.rawQuery = url.rawQuery === "" ? "skipTotal=1" : `${url.rawQuery}&skipTotal=1`;
+    e.set(KEPT, kept.total);
+    return;
+  }
+  e.set(TO_KEEP, `${version}\n${key}`);
+}
+
+/** In PocketBase's list request hook, after its read: the kept total answered, or the count it made kept. */
+export function fillTotal(e: core.RecordsListRequestEvent): void {
+  const result = e.result;
+  if (!result) return;
+  const kept = e.get(KEPT) as unknown;
+  if (typeof kept === "number") {
+    result.totalItems = kept;
+    result.totalPages = result.perPage > 0 ? Math.ceil(kept / result.perPage) : 1;
+    return;
+  }
+  const toKeep = e.get(TO_KEEP) as unknown;
+  if (typeof toKeep !== "string" || result.totalItems < 0) return;
+  const cut = toKeep.indexOf("\n");
+  keepTotal(e.app, toKeep.slice(cut + 1), result.totalItems, toKeep.slice(0, cut));
+}

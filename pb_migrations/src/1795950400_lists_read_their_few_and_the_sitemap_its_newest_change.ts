@@ -1,0 +1,80 @@
+// lists_read_their_few_and_the_sitemap_its_newest_change, written by `npm run migration` on 2026-11-28 from the declarations' diff:
+// - projects: indexes
+// - news: indexes
+// - pages: indexes
+// A snapshot with literal values (decision 075): once released it never changes. Run twice, `up` changes nothing.
+
+// In a block: its helpers are its own, never another migration's of the same name.
+{
+  const setIndexes = (app: CoreApp, name: string, indexes: string[]): void => {
+    const collection = app.findCollectionByNameOrId(name);
+    // The binding takes a plain array for its JSON array type.
+    collection.indexes = indexes as unknown as typeof collection.indexes;
+    app.save(collection);
+  };
+
+  migrate(
+    (app) => {
+      setIndexes(app, "projects", [
+        "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
+        "CREATE UNIQUE INDEX idx_projects_translation ON projects (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_projects_translations ON projects (translation_of, language)",
+        "CREATE INDEX idx_projects_publish_times ON projects (published_at)",
+        "CREATE INDEX idx_projects_unpublish_times ON projects (unpublish_at)",
+        "CREATE INDEX idx_projects_unsaved ON projects (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_projects_updated ON projects (updated)",
+        "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at)",
+        "CREATE INDEX idx_projects_featured ON projects (language, status, featured DESC, sort_order, published_at DESC, unpublish_at)",
+      ]);
+      setIndexes(app, "news", [
+        "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
+        "CREATE UNIQUE INDEX idx_news_translation ON news (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_news_translations ON news (translation_of, language)",
+        "CREATE INDEX idx_news_publish_times ON news (published_at)",
+        "CREATE INDEX idx_news_unpublish_times ON news (unpublish_at)",
+        "CREATE INDEX idx_news_unsaved ON news (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_news_updated ON news (updated)",
+        "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
+      ]);
+      setIndexes(app, "pages", [
+        "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
+        "CREATE UNIQUE INDEX idx_pages_translation ON pages (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_pages_translations ON pages (translation_of, language)",
+        "CREATE INDEX idx_pages_publish_times ON pages (published_at)",
+        "CREATE INDEX idx_pages_unpublish_times ON pages (unpublish_at)",
+        "CREATE INDEX idx_pages_unsaved ON pages (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_pages_updated ON pages (updated)",
+        "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
+      ]);
+    },
+    (app) => {
+      setIndexes(app, "pages", [
+        "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
+        "CREATE UNIQUE INDEX idx_pages_translation ON pages (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_pages_translations ON pages (translation_of, language)",
+        "CREATE INDEX idx_pages_publish_times ON pages (published_at)",
+        "CREATE INDEX idx_pages_unpublish_times ON pages (unpublish_at)",
+        "CREATE INDEX idx_pages_unsaved ON pages (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
+      ]);
+      setIndexes(app, "news", [
+        "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
+        "CREATE UNIQUE INDEX idx_news_translation ON news (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_news_translations ON news (translation_of, language)",
+        "CREATE INDEX idx_news_publish_times ON news (published_at)",
+        "CREATE INDEX idx_news_unpublish_times ON news (unpublish_at)",
+        "CREATE INDEX idx_news_unsaved ON news (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
+      ]);
+      setIndexes(app, "projects", [
+        "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
+        "CREATE UNIQUE INDEX idx_projects_translation ON projects (translation_of, language) WHERE translation_of != ''",
+        "CREATE INDEX idx_projects_translations ON projects (translation_of, language)",
+        "CREATE INDEX idx_projects_publish_times ON projects (published_at)",
+        "CREATE INDEX idx_projects_unpublish_times ON projects (unpublish_at)",
+        "CREATE INDEX idx_projects_unsaved ON projects (id) WHERE preview_url = '' AND preview_token = ''",
+        "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at)",
+      ]);
+    },
+  );
+}

@@ -23,7 +23,7 @@
         "CREATE INDEX idx_projects_unpublish_times ON projects (unpublish_at)",
         "CREATE INDEX idx_projects_unsaved ON projects (id) WHERE preview_url = '' AND preview_token = ''",
         "CREATE INDEX idx_projects_updated ON projects (updated)",
-        "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at)",
+        "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at, noindex)",
         "CREATE INDEX idx_projects_featured ON projects (language, status, featured DESC, sort_order, published_at DESC, unpublish_at)",
       ]);
       setIndexes(app, "news", [
@@ -34,7 +34,7 @@
         "CREATE INDEX idx_news_unpublish_times ON news (unpublish_at)",
         "CREATE INDEX idx_news_unsaved ON news (id) WHERE preview_url = '' AND preview_token = ''",
         "CREATE INDEX idx_news_updated ON news (updated)",
-        "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
+        "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at, noindex)",
       ]);
       setIndexes(app, "pages", [
         "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
@@ -44,7 +44,7 @@
         "CREATE INDEX idx_pages_unpublish_times ON pages (unpublish_at)",
         "CREATE INDEX idx_pages_unsaved ON pages (id) WHERE preview_url = '' AND preview_token = ''",
         "CREATE INDEX idx_pages_updated ON pages (updated)",
-        "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
+        "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at, noindex)",
       ]);
     },
     (app) => {

@@ -305,6 +305,12 @@ function scaleSection({ demo, fixture, stockRss }: BenchResults["scale"]): strin
       `bar ${bars.sitemapMs} ms: ${verdict(fixture.sitemapColdMs <= bars.sitemapMs)}`,
     ],
     [
+      "the sitemap's slowest file, each of its files read once right after a save",
+      `${ms(demo.sitemapFiles.slowestMs)} (of ${demo.sitemapFiles.files})`,
+      `${ms(fixture.sitemapFiles.slowestMs)} (\`${fixture.sitemapFiles.slowest}\`, of ${fixture.sitemapFiles.files})`,
+      `bar ${bars.sitemapMs} ms: ${verdict(fixture.sitemapFiles.slowestMs <= bars.sitemapMs)}`,
+    ],
+    [
       "an article's save (title and body), median of 20",
       ms(demo.saveMs),
       ms(fixture.saveMs),

@@ -45,6 +45,8 @@ export interface ScaleColumn {
   cold: Record<string, number>;
   search: { name: string; q: string; median: number; p95: number }[];
   sitemapColdMs: number;
+  /** Every file the index names, each read once right after a save: the slowest (ms) and how many. */
+  sitemapFiles: { slowestMs: number; slowest: string; files: number };
   saveMs: number;
   rssAfterLoads: number;
   rssSettled: number;
@@ -93,6 +95,16 @@ export async function scaleRows(
     for (const page of pages) cold[page]?.push(await timed(url(page)));
   }
 
+  progress("scale rows: every file of the sitemap, right after a save");
+  await server.admin("PATCH", `/api/collections/news/records/${article.id}`, { author_name: "Sitemap files" });
+  const index = await (await fetch(url("/sitemap.xml"))).text();
+  const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const sitemapFiles = { slowestMs: 0, slowest: "", files: files.length };
+  for (const file of files) {
+    const took = await timed(url(file));
+    if (took > sitemapFiles.slowestMs) Object.assign(sitemapFiles, { slowestMs: took, slowest: file });
+  }
+
   progress(`scale rows: ${SAVES} saves of an article's title and body`);
   const saves: number[] = [];
   for (let n = 0; n < SAVES; n++) {
@@ -121,6 +133,7 @@ export async function scaleRows(
     cold: Object.fromEntries(Object.entries(renders).map(([page, times]) => [page, median(times)])),
     search,
     sitemapColdMs: median(sitemap),
+    sitemapFiles,
     saveMs: median(saves),
   };
 }

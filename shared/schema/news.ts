@@ -23,9 +23,9 @@ export const news = collection({
     ...translationIndexes("news"),
     ...publishingIndexes("news"),
     // The published list of a language, in its order (newest first): pages read straight from it (decision 072). It
-    // ends with `unpublish_at`, the visitor rule's last field: a count or a deep page's offset then reads the index
-    // alone, never the rows (whose bodies come first in the table, issue 34).
-    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at)",
+    // ends with the visitor rule's last field and the sitemap's `noindex`: a count, a deep page's offset or a late
+    // sitemap file's then reads the index alone, never the rows (whose bodies come first in the table, issue 34).
+    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at, noindex)",
   ],
   ...RULES.published,
 });

@@ -31,7 +31,7 @@ export const pages = collection({
     ...translationIndexes("pages"),
     ...publishingIndexes("pages"),
     // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34).
-    "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at)",
+    "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at, noindex)",
   ],
   ...RULES.published,
 });

@@ -47,7 +47,7 @@ export const projects = collection({
     // A language's published projects in the portfolio's order (projectCards, shared/pages/lists.ts), read in order
     // with no sort of its own; the visitor rule's every field is in it, so the rule is read from the index alone
     // (issue 34). One index for both: with two, SQLite chose the rule's for a few projects and sorted them.
-    "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at)",
+    "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at, noindex)",
     // A projects section's few (FEATURED_ORDER): featured first, in portfolio order, read from the start of a language's.
     "CREATE INDEX idx_projects_featured ON projects (language, status, featured DESC, sort_order, published_at DESC, unpublish_at)",
   ],

@@ -47,6 +47,12 @@ describe("crawl files", () => {
     expect(urlset.url).toEqual([{ loc: `${ORIGIN}/`, lastmod: "2026-11-22T06:30:00Z" }, { loc: `${ORIGIN}/news/a-b` }]);
   });
 
+  it("keeps every address of a file an operator's SITEMAP_URLS made larger than its default, up to the protocol's 50,000", () => {
+    const entries = (count: number) => Array.from({ length: count }, (_, n) => ({ path: `/news/a-${n}`, lastmod: "" }));
+    expect(sitemapXml(ORIGIN, entries(6_000)).match(/<url>/g)).toHaveLength(6_000);
+    expect(sitemapXml(ORIGIN, entries(50_001)).match(/<url>/g)).toHaveLength(50_000);
+  });
+
   it("writes an RSS 2.0 feed that parses whatever the titles and excerpts hold", () => {
     const hostile = `</title><script>alert("x")</script> & 'quotes'\u0001`;
     const xml = rssFeed(ORIGIN, { title: "Meridian & Co", description: "" }, [

@@ -85,19 +85,24 @@ function alternateLinks(origin: string, alternates: readonly Alternate[] | undef
 }
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  // The protocol's own bound on one file (sitemapUrls): the fixed pages first, then records newest first.
-  const urls = entries.slice(0, BOUNDS.sitemapUrls.default).map(({ path, lastmod, alternates }) => {
+  // The protocol's own bound on one file (sitemapUrls' max): each file is cut at the operator's SITEMAP_URLS already
+  // (sitemap.ts); cut here at its default, a larger SITEMAP_URLS lost every address past it in each file.
+  const urls = entries.slice(0, BOUNDS.sitemapUrls.max).map(({ path, lastmod, alternates }) => {
     const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
     return `  <url><loc>${escapeXml(origin + path)}</loc>${modified}${alternateLinks(origin, alternates)}</url>`;
   });
-  return [
+  return urlset(urls.join("\n"));
+}
+
+/** A sitemap file around its `<url>` lines (one per line, or none). */
+export const urlset = (lines: string): string =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...(lines === "" ? [] : [lines]),
     "</urlset>",
     "",
   ].join("\n");
-}
 
 /** An RSS 2.0 feed of the articles as given (newest first, at most FEED_SIZE: the caller's query decides). */
 export function rssFeed(origin: string, channel: FeedChannel, articles: readonly FeedArticle[]): string {

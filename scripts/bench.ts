@@ -14,7 +14,7 @@ import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/li
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
-import { appNewsList, DEEP, fixtureDataDir, type ScaleColumn, SETTLE_MS, scaleRows } from "./bench/scale";
+import { appNewsList, DEEP, fixtureDataDir, restoreRows, type ScaleColumn, SETTLE_MS, scaleRows } from "./bench/scale";
 import { searchTimings } from "./bench/search";
 import { EVERY_KIND_PATH, fortySections, makeEveryKindPage } from "./bench/section-pages";
 import { mb } from "./bench/stats";
@@ -194,6 +194,7 @@ async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn
     } finally {
       await stock.stop();
     }
+    fixture.restore = await restoreRows(fixtureServer, progress);
     return { demo, fixture, stockRss };
   } finally {
     await fixtureServer.stop();

@@ -252,6 +252,7 @@ const SCALE_BARS = {
   searchP95Ms: 40,
   sitemapMs: 100,
   saveMs: 100,
+  restoreMs: 60_000,
   startMs: 5000,
   rssMb: 200,
   settledMb: 130,
@@ -309,6 +310,12 @@ function scaleSection({ demo, fixture, stockRss }: BenchResults["scale"]): strin
       `${ms(demo.sitemapFiles.slowestMs)} (of ${demo.sitemapFiles.files})`,
       `${ms(fixture.sitemapFiles.slowestMs)} (\`${fixture.sitemapFiles.slowest}\`, of ${fixture.sitemapFiles.files})`,
       `bar ${bars.sitemapMs} ms: ${verdict(fixture.sitemapFiles.slowestMs <= bars.sitemapMs)}`,
+    ],
+    [
+      "the restore drill's backup of the data dir, then its restore until the site answers",
+      "—",
+      fixture.restore ? `${ms(fixture.restore.backupMs)}, then ${ms(fixture.restore.restoreMs)}` : "not measured",
+      `bar ${bars.restoreMs} ms for the restore: ${verdict((fixture.restore?.restoreMs ?? Number.POSITIVE_INFINITY) <= bars.restoreMs)}`,
     ],
     [
       "an article's save (title and body), median of 20",

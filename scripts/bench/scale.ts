@@ -50,6 +50,8 @@ export interface ScaleColumn {
   saveMs: number;
   rssAfterLoads: number;
   rssSettled: number;
+  /** The fixture's only: PocketBase's backup of it, and its restore until the site answers again (ms). */
+  restore?: { backupMs: number; restoreMs: number };
 }
 
 async function timed(url: string, init?: RequestInit): Promise<number> {
@@ -160,4 +162,50 @@ export async function fixtureDataDir(progress: (line: string) => void, sizes: Sc
   });
   progress(`made in ${(ms / 60_000).toFixed(1)} min`);
   return dataDir;
+}
+
+/**
+ * The restore drill's first part on the fixture (issue 34: at most 60 s): PocketBase's own backup of the data dir, then
+ * its restore through the API, which replaces the data and restarts the process in place. Restored means the site
+ * answers `/` again and a change made after the backup is gone: the old process answers until it restarts.
+ */
+export async function restoreRows(
+  server: BenchServer,
+  progress: (line: string) => void,
+): Promise<{ backupMs: number; restoreMs: number }> {
+  const name = "bench-restore.zip";
+  const [article] = (
+    (await server.admin("GET", "/api/collections/news/records?perPage=1&fields=id,author_name&sort=created")) as {
+      items: { id: string; author_name: string }[];
+    }
+  ).items;
+  if (!article) throw new Error("No article to tell the restored data by");
+  progress("scale: the fixture's backup (PocketBase's own), then its restore");
+  let started = performance.now();
+  await server.admin("POST", "/api/backups", { name });
+  const backupMs = performance.now() - started;
+  await server.admin("PATCH", `/api/collections/news/records/${article.id}`, { author_name: "Changed after the backup" });
+  started = performance.now();
+  await server.admin("POST", `/api/backups/${name}/restore`);
+  const until = started + 300_000;
+  for (;;) {
+    if (performance.now() > until) throw new Error("The restored site did not answer within 300 s");
+    const restored = await (async () => {
+      try {
+        const home = await fetch(`${server.url}/`);
+        await home.arrayBuffer();
+        if (!home.ok) return false;
+        const read = (await server.admin("GET", `/api/collections/news/records/${article.id}?fields=author_name`)) as {
+          author_name: string;
+        };
+        return read.author_name === article.author_name;
+      } catch {
+        // Restarting: refused connections and failed sign-ins until it is back.
+        return false;
+      }
+    })();
+    if (restored) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { backupMs, restoreMs: performance.now() - started };
 }

@@ -169,6 +169,13 @@ export const BOUNDS = {
     unit: "sites per day",
     what: "referring sites counted by name each day; the rest count as (other)",
   },
+  searchCandidates: {
+    default: 500,
+    min: 11,
+    max: 500,
+    unit: "matches",
+    what: "matches of one search ranked against each other: a word in more records than this is ranked among its most recently saved matches only, so a word in every article costs what a rarer one does",
+  },
   sitemapUrls: {
     env: "SITEMAP_URLS",
     default: 1_000,

@@ -67,9 +67,7 @@ function visitorsMayList(app: CoreApp, path: string): boolean {
 /** Every value of a parameter, as Go reads the query (the first one counts, but none may pass the bounds). */
 const valuesOf = (value: string | string[] | undefined) => (value === undefined ? [undefined] : ([] as string[]).concat(value));
 
-function problemOf(rawQuery: string): string | undefined {
-  if (rawQuery === "") return undefined;
-  const query = parseQuery(rawQuery);
+function problemOf(query: ReturnType<typeof parseQuery>): string | undefined {
   for (const perPage of valuesOf(query.perPage))
     for (const sort of valuesOf(query.sort))
       for (const filter of valuesOf(query.filter)) {
@@ -163,14 +161,16 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     read();
     return;
   }
-  const problem = problemOf(facts.rawQuery);
+  // The query read once: its bounds, its live languages and its kept total all read the same parse.
+  const query = parseQuery(facts.rawQuery);
+  const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
+  const problem = problemOf(query);
   if (problem) {
     answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
     return;
   }
-  const shape = readShape(LIST_PATH.exec(facts.path)?.[1] ?? "", facts.rawQuery);
-  const query = parseQuery(facts.rawQuery);
-  answerWithKeptTotal(e, LIST_PATH.exec(facts.path)?.[1] ?? "", query, keepToLiveLanguages(e, facts, query));
+  const shape = readShape(collection, facts.rawQuery);
+  answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query));
   const store = facts.app.store();
   if (knownQuick(store, shape, Date.now())) {
     read();

@@ -7,6 +7,7 @@ import { buildId } from "./scripts/lib/vite-build-id.ts";
 import { deferredApp } from "./scripts/lib/vite-deferred-app.ts";
 import { fontPreload } from "./scripts/lib/vite-font-preload.ts";
 import { fontSubset } from "./scripts/lib/vite-font-subset.ts";
+import { queriesOnly } from "./scripts/lib/vite-queries-only.ts";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
@@ -50,6 +51,8 @@ export default defineConfig({
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
     deferredApp(path.join(root, "web/src/boot.ts")),
+    // No mutations, no infinite queries: their parts of React Query stay out of the entry (decision 081).
+    queriesOnly(path.join(root, "web/src/lib/queries-only.ts")),
     // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/background/build-updates.ts).
     buildId(),
   ],

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import type { RecordModel } from "pocketbase";
 import { appTookOver } from "./support/app";
-import { quietLiveUpdates, withoutPreloads } from "./support/page-alone";
+import { quietLiveUpdates } from "./support/page-alone";
 import { expect, test } from "./support/page-guards";
 import { screenshotPath } from "./support/screenshots";
 import { everyRoute, siteData } from "./support/site-data";
@@ -129,7 +129,7 @@ test.describe("with JavaScript on", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await withoutPreloads(page);
+    // The viewport's preloads of linked pages run (they fetch those pages' payloads, no code: web/src/app/router.tsx).
     await quietLiveUpdates(page);
     await page.goto("/");
     await appTookOver(page);

@@ -4,10 +4,10 @@ import { expect, test } from "./support/page-guards";
 
 /**
  * The preload queue (issue 14; seed spec §7) as a browser sees it: every card in view and every card hovered, yet at
- * most 4 preloads (a linked page's code and data) in flight at once, none starting in the first 900 ms after the page
- * has loaded, and none at all when the browser asks to save data. Measured on the page's own clock: the queue names
- * its preloads in flight on <html data-preloads>, which a watcher in the page records, and Resource Timing has the
- * payload requests (an article's preload makes more than one: the article, then its two neighbours at once).
+ * most 4 preloads (a linked page's payload, and its code once hovered) in flight at once, none starting in the first
+ * 900 ms after the page has loaded, and none at all when the browser asks to save data. Measured on the page's own
+ * clock: the queue names its preloads in flight on <html data-preloads>, which a watcher in the page records, and
+ * Resource Timing has the payload requests (`<page>/_payload.json`, shared/pages/payload.ts).
  */
 
 /** Records, on the page's clock, the most preloads in flight at once and when the first started. */
@@ -34,12 +34,9 @@ async function payloadRequests(page: Page): Promise<Timing> {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      // A record's page: its loader asks for the record by slug, in the page's language. (Lists the page shows may be asked for again by
-      // live updates when other tests change content; those are no preloads.)
-      .filter((entry) => {
-        const url = new URL(entry.name);
-        return url.pathname.startsWith("/api/collections/") && /(^|&& )slug = /.test(url.searchParams.get("filter") ?? "");
-      })
+      // A linked page's payload. (Lists the page shows may be asked for again by live updates when other tests change
+      // content; those are no preloads.)
+      .filter((entry) => new URL(entry.name).pathname.endsWith("/_payload.json"))
       .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd }));
     return { loaded: navigation?.loadEventEnd ?? 0, requests };
   });
@@ -92,7 +89,7 @@ for (const [path, cards] of [
     expect(record.peak).toBe(4);
     expect(record.firstStart - loaded).toBeGreaterThanOrEqual(900);
     expect(Math.min(...requests.map((request) => request.start)) - loaded).toBeGreaterThanOrEqual(900);
-    // On the network: one record request per preload, so never more than 4 at once.
+    // On the network: one payload request per page, so never more than 4 at once.
     expect(peak(requests), JSON.stringify(requests)).toBeLessThanOrEqual(4);
   });
 }

@@ -129,7 +129,11 @@ plain.describe("when scripts fail", () => {
   plain(
     "with every lazy chunk failing, an article keeps its server-drawn text, with a small notice",
     async ({ page, baseURL }) => {
-      const list = (await (await fetch(`${baseURL}/api/collections/news/records?perPage=1&sort=-published_at`)).json()) as {
+      const list = (await (
+        await fetch(
+          `${baseURL}/api/collections/news/records?perPage=1&sort=-published_at&filter=${encodeURIComponent('language = "en"')}`,
+        )
+      ).json()) as {
         items: { slug: string; title: string }[];
       };
       const article = list.items[0];
@@ -196,8 +200,8 @@ plain.describe("when scripts fail", () => {
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await page.goto("/");
     await appTookOver(page);
-    // The article's data answers 500 while it is preloaded.
-    await page.route(/\/api\/collections\/news\/records/, (route) => route.fulfill({ status: 500, body: "{}" }));
+    // The article's payload answers 500 while it is preloaded.
+    await page.route(/\/news\/[^/]+\/_payload\.json/, (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.route(/\/assets\/news\.\$slug-[^/]+\.js$/, (route) => route.abort());
     const link = page.locator('a[href^="/news/"]').first();
     const href = (await link.getAttribute("href")) ?? "";

@@ -3,16 +3,6 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The spec's preloads of linked pages (§7) fetch those pages' code and data, the SDK with the first: what a page costs
- * by itself is measured without them, as a browser that asks to save data gets it (web/src/app/background/preload-queue.ts).
- */
-export async function withoutPreloads(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, effectiveType: "4g" } }),
-  );
-}
-
-/**
  * Live updates connected, but deaf to other tests' saves: the subscription is answered without being made, and the
  * content version asked is the page's own. A change heard would make the page refetch through the SDK, which is what a
  * change costs, not what the page does by itself.

@@ -1,6 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { PAGE_DATA_ID } from "../../../shared/pages/view";
 import { routeTree } from "../routeTree.gen";
+import { createPayloads } from "./background/payloads";
 import { createPreloadQueue } from "./background/preload-queue";
 import { queryClient } from "./query-client";
 import { sharedRouterOptions } from "./router-options";
@@ -22,21 +23,30 @@ export const router = createRouter({
 
 /** Every preload of the app, in one queue: started once the page's own loading is done (background-work.ts). */
 export const preloads = createPreloadQueue();
+const payloadOf = createPayloads(queryClient);
 
 const preloadNow = router.preloadRoute.bind(router);
 type PreloadOptions = Parameters<typeof router.preloadRoute>[0];
+// A link in view preloads its page's data only, as its payload (payloads.ts): a phone's `/` brings the data of the
+// pages it links to, not their code nor the SDK (issue 34's budget counts what a phone fetches in the 6 s after load).
 router.preloadRoute = ((options: PreloadOptions) => {
-  preloads.ask(router.buildLocation(options).href, () => preloadOrThrow(options));
+  // The address as the browser spells it, the language's prefix (the basepath) included: the server's page.
+  const href = router.buildLocation(options).publicHref;
+  // The page on screen has its data (a link to itself: the logo on `/`).
+  if (href === window.location.pathname + window.location.search) return Promise.resolve(undefined);
+  preloads.ask(href, () => payloadOf(href));
   return Promise.resolve(undefined);
 }) as typeof router.preloadRoute;
 
 /**
- * The router's preload, failing when it failed: the router keeps a loader's error or a chunk that did not load in the
- * match and resolves all the same, so the queue's warning (`Error preloading payload for {url}`, the spec's words)
- * never fired (issue 22, item 6).
+ * A link a visitor points at, focuses or touches: its page's data, then its code and loaders (which find the data at
+ * hand), failing when the router's preload failed: the router keeps a loader's error or a chunk that did not load in
+ * the match and resolves all the same, so the queue's warning (`Error preloading payload for {url}`, the spec's
+ * words) never fired (issue 22, item 6).
  */
-async function preloadOrThrow(options: PreloadOptions): Promise<unknown> {
-  const matches = await preloadNow(options);
+async function preloadPage(href: string): Promise<unknown> {
+  await payloadOf(href);
+  const matches = await preloadNow({ href } as PreloadOptions);
   const failed = matches?.find((match) => match.status === "error");
   if (failed) throw failed.error ?? new Error(`The preload of ${failed.fullPath} failed`);
   return matches;
@@ -54,7 +64,7 @@ function appHref(target: EventTarget | null): string | undefined {
 const intent = (event: Event) => {
   if (event instanceof PointerEvent && event.pointerType === "touch") return;
   const href = appHref(event.target);
-  if (href) router.preloadRoute({ href } as PreloadOptions);
+  if (href) preloads.ask(href, () => preloadPage(href), `page ${href}`);
 };
 document.addEventListener("pointerover", intent);
 document.addEventListener("focusin", intent);

@@ -12,6 +12,7 @@ import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request
 import { REVALIDATE } from "../serving/static-files";
 import { visitorOf } from "../serving/visitor-counts";
 import { asCached, type CachedPage, type Pool, pageCache } from "./cache";
+import { sendPayload } from "./payload";
 import type { Drawn } from "./render";
 
 /**
@@ -315,6 +316,7 @@ function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void
  */
 export function answerDrawnPage(e: core.RequestEvent, request: PageRequest): Promise<void> | void {
   return withSteps(request, () => {
+    if (request.payload) return answerPayload(e, request);
     if (request.preview !== undefined) return answerPreview(e, request);
     const found = pageCache(e.app).get(request.key);
     if (found) {
@@ -335,6 +337,24 @@ export function answerDrawnPage(e: core.RequestEvent, request: PageRequest): Pro
       (error: unknown) => answerUndrawn(e, request, error),
     );
   });
+}
+
+/**
+ * A page's payload (pages/payload.ts), for the app's preload of a link: from the page kept, or drawn now and kept, so
+ * that the visit the preload foresees finds it kept too. A preview, another spelling of a page or a redirected address
+ * has none to preload (204: the app loads it as usual); its redirect rules are read, not counted as a visit.
+ */
+function answerPayload(e: core.RequestEvent, request: PageRequest): Promise<void> | void {
+  if (request.preview !== undefined || request.own !== undefined) return sendPayload(e, request, undefined, "");
+  const found = pageCache(e.app).get(request.key);
+  if (found) return sendPayload(e, request, found, pageCacheControl());
+  const { lookupRedirects } = require(`${__hooks}/lib/redirects/lookup.js`) as typeof import("../redirects/lookup");
+  const rules = lookupRedirects(e.app, request.address);
+  if (rules.redirect) return sendPayload(e, request, undefined, "");
+  return keptOrDrawn(e.app, request, rules).then(
+    (page) => sendPayload(e, request, page, pageCacheControl()),
+    (error: unknown) => answerUndrawn(e, request, error),
+  );
 }
 
 /**

@@ -47,6 +47,7 @@ describe("gzipsOnTheFly", () => {
     ["/favicon.svg", false],
     ["/news/some-article", true],
     ["/", true],
+    ["/work/_payload.json", true],
     ["/_/", false],
   ])("%s → %s", (path, expected) => {
     expect(gzipsOnTheFly(path)).toBe(expected);

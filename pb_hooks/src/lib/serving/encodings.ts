@@ -1,3 +1,4 @@
+import { pageOfPayload } from "../../../../shared/pages/payload";
 import { staticDecision } from "./static-files";
 
 /**
@@ -65,7 +66,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  */
 export function gzipsOnTheFly(path: string): boolean {
   // The admin (/_/) sends its own files.
-  if (!path.startsWith("/api/")) return !path.startsWith("/_/") && path !== "/_" && staticDecision(path).indexFallback;
+  if (!path.startsWith("/api/"))
+    return (!path.startsWith("/_/") && path !== "/_" && staticDecision(path).indexFallback) || pageOfPayload(path) !== undefined;
   return !["/api/realtime", "/api/files/", "/api/backups"].some((prefix) => path.startsWith(prefix));
 }
 

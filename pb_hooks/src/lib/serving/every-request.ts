@@ -1,4 +1,5 @@
 import { parseQuery } from "../../../../shared/pages/list-params";
+import { pageOfPayload } from "../../../../shared/pages/payload";
 import { readBound } from "../../../../shared/serving/bounds";
 import { cdnCacheControl, cdnMode } from "../cdn/headers";
 import { limitContactBody, reachesContact } from "../contact/body-limit";
@@ -13,7 +14,7 @@ import { isListRead, readListWithinBounds } from "./list-reads";
 import { carry, pageRequestOf } from "./page-request";
 import { recordReadOf, refusedRecordRead } from "./record-reads";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
-import { addressRefusal, answerRefusal, type Refusal } from "./request-limits";
+import { addressRefusal, answerRefusal, overPageLimit, type Refusal, TOO_MANY_PAGES } from "./request-limits";
 import { settleRequestLog } from "./request-log";
 import { markServing } from "./serving-flag";
 import { isUnknownApiPath } from "./static-files";
@@ -165,6 +166,21 @@ const isPageAddress = (path: string) =>
   !isUnknownApiPath(path) && !isAdminPath(path) && path.indexOf(".", path.lastIndexOf("/")) < 0;
 
 /**
+ * A page's payload (`<page path>/_payload.json`, pages/payload.ts): the page's request worked out as the page's own, and
+ * handed on to the static route, which answers it from the page kept or drawn now. Within the visitor's page budget.
+ * True when answered here (refused).
+ */
+function handOnPayload(e: core.RequestEvent, facts: RequestFacts, page: string): boolean {
+  if (overPageLimit(e)) {
+    answerRefusal(e, TOO_MANY_PAGES, false);
+    return true;
+  }
+  const spelt = { path: page, escapedPath: pageOfPayload(facts.escapedPath) ?? page, rawQuery: facts.rawQuery };
+  carry(e, { ...pageRequestOf(facts.app, spelt), payload: true });
+  return false;
+}
+
+/**
  * The whole middleware: a built file answered first; the checks every request passes; then a page request, worked
  * out once (page-request.ts), answered here from what is kept or handed on to the static route to be drawn
  * (pages/answer.ts, decision 071); a visitor's list read of the records API within its bounds (list-reads.ts); every
@@ -185,6 +201,12 @@ export function everyRequest(e: core.RequestEvent): void {
     }
     if (kept === "gzip") gzipAfter = request.key;
     carry(e, request);
+  } else if (reads) {
+    const payload = pageOfPayload(facts.path);
+    if (payload !== undefined && handOnPayload(e, facts, payload)) {
+      settleRequestLog(e, undefined, facts.method);
+      return;
+    }
   }
   sayWhatEdgesKeep(facts);
   let failure: unknown;

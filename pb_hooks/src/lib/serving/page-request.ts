@@ -20,6 +20,8 @@ export interface PageRequest extends PageAddress {
   key: string;
   /** The steps this request has taken, when REQUEST_STEPS=1 (a test's, shared/pages/steps.ts). */
   steps?: [Step, string][];
+  /** Asked for the page's payload (`<page path>/_payload.json`, shared/pages/payload.ts), not its document. */
+  payload?: true;
 }
 
 /** The page's ETag for an encoding: the build and content version it was drawn at. */

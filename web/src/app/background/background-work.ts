@@ -46,14 +46,15 @@ export function startBackgroundWork(router: AnyRouter, queryClient: QueryClient)
       .catch((error: unknown) => console.error("Page views could not be reported", error));
   }
   afterNetworkQuiet(() => {
-    // Links in view and under the pointer have been asked for since the app took over; now they may load.
-    preloads.start();
     import("./after-quiet")
       .then(({ watchForNewBuild, startRealtime }) => {
         watchForNewBuild(router);
         startRealtime(queryClient);
       })
-      .catch((error: unknown) => console.error("Background work could not start; pages refresh as the visitor moves on", error));
+      .catch((error: unknown) => console.error("Background work could not start; pages refresh as the visitor moves on", error))
+      // Links in view and under the pointer have been asked for since the app took over; now they may load, after the
+      // background's own code (which waited for the network to be quiet, and so comes before them).
+      .finally(() => preloads.start());
     // A site in more than one language suggests the visitor's own, once (issue 24); its note's code loads only then.
     if (suggestionWanted())
       import("../languages/suggestion")

@@ -111,4 +111,22 @@ describe("the preload queue", () => {
     expect(warn).toHaveBeenCalledWith("Error preloading payload for /a", expect.any(Error));
     expect(started).toContain("/e");
   });
+
+  it("an address's data and its page are two preloads, and their failures one warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { queue, run, started, finish, advance, settle } = setUp();
+    queue.start();
+    queue.ask("/a", run("/a"));
+    await advance(PRELOAD_DELAY_MS);
+    finish.get("/a")?.(true);
+    await settle();
+    // Pointed at after it came into view: its page is asked for under its own key, and runs.
+    queue.ask("/a", run("page /a"), "page /a");
+    await advance(PRELOAD_DELAY_MS);
+    expect(started).toEqual(["/a", "page /a"]);
+    finish.get("page /a")?.(true);
+    await settle();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith("Error preloading payload for /a", expect.any(Error));
+  });
 });

@@ -31,8 +31,11 @@ const browserClock: Clock = {
 const browserConnection = () => (navigator as Navigator & { connection?: Connection }).connection;
 
 export interface PreloadQueue {
-  /** Asks for `href` to be preloaded by `run` (the router's preload), unless the rules above say otherwise. */
-  ask(href: string, run: () => Promise<unknown>): void;
+  /**
+   * Asks for `href` to be preloaded by `run`, unless the rules above say otherwise; `key` names the preload when one
+   * address has more than one (its data as it comes into view, its code too when a visitor points at it).
+   */
+  ask(href: string, run: () => Promise<unknown>, key?: string): void;
   /** Lets preloads run: those asked for before start once their delay has passed. */
   start(): void;
 }
@@ -49,39 +52,47 @@ export function createPreloadQueue(
 ): PreloadQueue {
   let started = false;
   /** Asked for and delayed: each address's preload and the time it may start. */
-  const waiting = new Map<string, { run: () => Promise<unknown>; at: number }>();
+  const waiting = new Map<string, { href: string; run: () => Promise<unknown>; at: number }>();
   const inFlight = new Set<string>();
-  /** When each address's preload ended. */
+  /** When each preload ended. */
   const ended = new Map<string, number>();
+  /** When a failed preload of each address was last said. */
+  const warned = new Map<string, number>();
 
   const pump = () => {
     if (!started) return;
     const now = clock.now();
-    for (const [href, { run, at }] of waiting) {
+    for (const [key, { href, run, at }] of waiting) {
       if (inFlight.size >= MAX_IN_FLIGHT) return;
       if (at > now) continue;
-      waiting.delete(href);
-      inFlight.add(href);
+      waiting.delete(key);
+      inFlight.add(key);
       onChange(inFlight.size);
       run()
-        .catch((error: unknown) => console.warn(`Error preloading payload for ${href}`, error))
+        .catch((error: unknown) => {
+          // Once for an address, however many of its preloads failed (its data in view, then its page when pointed at).
+          const last = warned.get(href);
+          if (last !== undefined && clock.now() - last < FRESH_MS) return;
+          warned.set(href, clock.now());
+          console.warn(`Error preloading payload for ${href}`, error);
+        })
         .finally(() => {
-          inFlight.delete(href);
+          inFlight.delete(key);
           onChange(inFlight.size);
-          ended.set(href, clock.now());
+          ended.set(key, clock.now());
           pump();
         });
     }
   };
 
   return {
-    ask(href, run) {
+    ask(href, run, key = href) {
       const link = connection();
-      if (link?.saveData || waiting.has(href) || inFlight.has(href)) return;
-      const last = ended.get(href);
+      if (link?.saveData || waiting.has(key) || inFlight.has(key)) return;
+      const last = ended.get(key);
       if (last !== undefined && clock.now() - last < FRESH_MS) return;
       const delay = link?.effectiveType === "slow-2g" ? 0 : PRELOAD_DELAY_MS;
-      waiting.set(href, { run, at: clock.now() + delay });
+      waiting.set(key, { href, run, at: clock.now() + delay });
       clock.setTimeout(pump, delay);
     },
     start() {

@@ -84,6 +84,13 @@ describe("a page's payload", () => {
     expect(await response.text()).toBe("");
   });
 
+  it("is a page's only: under the API or the admin, the name is no payload", async () => {
+    const api = await fetch(`${site.url}/api/collections/news/records/_payload.json`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toContain("application/json");
+    expect(((await api.json()) as { message?: string }).message).toBeTruthy();
+  });
+
   it("leaks no draft: a draft's payload is as empty as a missing page's, and no list's payload names it", async () => {
     const news = await (await fetch(`${site.url}/news/_payload.json`)).text();
     expect(news).not.toContain("Payload draft");

@@ -11,7 +11,7 @@ import { LAST_SENTENCE, longBody } from "./support/long-body";
 import { BEHIND_A_PROXY, startTestServer, type TestServer } from "./support/pocketbase";
 
 const MB = 1024 * 1024;
-const RUNS = 5;
+const RUNS = 7;
 let site: TestServer;
 let admin: PocketBase;
 
@@ -38,18 +38,19 @@ async function saveAndDraw(bytes: number, n: number): Promise<{ save: number; dr
 describe("a long article (issue 32)", () => {
   it("of 1 MB saves in ≤ 2 s and is drawn cold in ≤ 2 s; one of 2 MB takes ≤ 2.2× as long", async () => {
     const runs = { one: [] as { save: number; draw: number }[], two: [] as { save: number; draw: number }[] };
-    // Five of each, taking turns at going first, so that neither size is always saved beside a larger index.
+    // Seven of each, taking turns at going first, so that neither size is always saved beside a larger index.
     for (let n = 0; n < RUNS; n++) {
       if (n % 2 === 0) runs.one.push(await saveAndDraw(MB, n));
       runs.two.push(await saveAndDraw(2 * MB, n));
       if (n % 2 === 1) runs.one.push(await saveAndDraw(MB, n));
     }
-    // The bounds a visitor and an editor meet: the least disturbed of five runs, for time added by other work on the
+    // The bounds a visitor and an editor meet: the least disturbed of the runs, for time added by other work on the
     // machine is noise, never the code's.
     const least = (list: { save: number; draw: number }[], key: "save" | "draw") => Math.min(...list.map((run) => run[key]));
     // How the time grows with the body: each 2 MB run against the 1 MB run beside it, in the same minute, and the
-    // median of the five. The least of each size was compared before, and a loaded CI machine measured 2.30 (2 MB's
+    // median of the seven. The least of each size was compared before, and a loaded CI machine measured 2.30 (2 MB's
     // least against 1 MB's) where a quiet one measures 1.7–2.0: the two least runs were taken in different minutes.
+    // The median of five pairs then met 2.33 on a loaded CI machine (1.5–1.9 quiet): three of five pairs disturbed.
     const growth = (key: "save" | "draw") =>
       median(runs.two.map((run, n) => run[key] / (runs.one[n] as { save: number; draw: number })[key]));
     const figures = {
@@ -67,7 +68,7 @@ describe("a long article (issue 32)", () => {
     expect(figures.draw1).toBeLessThanOrEqual(2000);
     expect(figures.saveGrowth).toBeLessThanOrEqual(2.2);
     expect(figures.drawGrowth).toBeLessThanOrEqual(2.2);
-  }, 180_000);
+  }, 300_000);
 
   it("while the longest body the bound allows is saved, a contact message is stored in ≤ 200 ms", async () => {
     let saved = false;

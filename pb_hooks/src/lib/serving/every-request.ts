@@ -201,7 +201,7 @@ export function everyRequest(e: core.RequestEvent): void {
     }
     if (kept === "gzip") gzipAfter = request.key;
     carry(e, request);
-  } else if (reads) {
+  } else if (reads && !isUnknownApiPath(facts.path) && !isAdminPath(facts.path)) {
     const payload = pageOfPayload(facts.path);
     if (payload !== undefined && handOnPayload(e, facts, payload)) {
       settleRequestLog(e, undefined, facts.method);

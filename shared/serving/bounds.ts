@@ -81,7 +81,7 @@ export const BOUNDS = {
     min: 0,
     max: 100_000,
     unit: "requests per 10 s per address",
-    what: "page loads from one visitor (built files and the API have their own); past it, 429 with Retry-After",
+    what: "page loads from one visitor, the payloads the app preloads included (built files and the API have their own); past it, 429 with Retry-After",
   },
   logMaxMb: {
     env: "LOG_MAX_MB",

@@ -156,11 +156,22 @@ function rowOf(app: CoreApp, id: string): number | undefined {
 }
 
 /**
- * Each search row's language, by the index's rowid (made by migration 1795950300, issue 34): the search reads it with
- * one lookup per matching row. Before, it listed the ids of every record in the visitor's language for each search,
- * 10,000 of them at 20,000 articles, whatever was asked.
+ * Whether the index's rows carry their language, in its last column (migration 1795950500, issue 34): a search matches
+ * it beside its words, so FTS5 ranks the language's rows only. Asked once per process (the migration that adds the
+ * column says so itself); the earlier migrations fill the index before it has one.
  */
-const LANGUAGES_TABLE = "search_languages";
+function rowsCarryLanguage(app: CoreApp): boolean {
+  return (
+    app.store().getOrSet("searchIndex|language", () => {
+      try {
+        app.db().newQuery(`SELECT language FROM ${SEARCH_TABLE} LIMIT 0`).execute();
+        return true;
+      } catch {
+        return false;
+      }
+    }) === true
+  );
+}
 
 /** Removes a record's row, if it has one: found by its rowid, so no other row is read. */
 function unindexRecord(app: CoreApp, id: string): void {
@@ -169,30 +180,24 @@ function unindexRecord(app: CoreApp, id: string): void {
   if (row === undefined) return;
   app.db().newQuery(`DELETE FROM ${SEARCH_TABLE} WHERE rowid = {:row}`).bind({ row }).execute();
   if (app.hasTable(ROWS_TABLE)) app.db().newQuery(`DELETE FROM ${ROWS_TABLE} WHERE record = {:id}`).bind({ id }).execute();
-  if (app.hasTable(LANGUAGES_TABLE))
-    app.db().newQuery(`DELETE FROM ${LANGUAGES_TABLE} WHERE row = {:row}`).bind({ row }).execute();
 }
 
 const INSERT_ROW =
   `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body) ` +
   "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body})";
+const INSERT_ROW_IN_LANGUAGE =
+  `INSERT INTO ${SEARCH_TABLE} (collection, record, slug, status, published_at, title, keywords, body, language) ` +
+  "VALUES ({:collection}, {:record}, {:slug}, {:status}, {:published_at}, {:title}, {:keywords}, {:body}, {:language})";
 
-/** Stores a row and notes its rowid and its record's language, for a record that has none now. */
+/** Stores a row, in its record's language, and notes its rowid, for a record that has none now. */
 function insertRow(app: CoreApp, entry: SearchEntry, language: string): void {
   app
     .db()
-    .newQuery(INSERT_ROW)
-    .bind({ ...entry })
+    .newQuery(rowsCarryLanguage(app) ? INSERT_ROW_IN_LANGUAGE : INSERT_ROW)
+    .bind({ ...entry, language })
     .execute();
-  // The language's row is the index row's rowid (an INTEGER PRIMARY KEY), so last_insert_rowid() names that same row
-  // again for the next statement.
-  if (app.hasTable(LANGUAGES_TABLE))
-    app
-      .db()
-      .newQuery(`INSERT OR REPLACE INTO ${LANGUAGES_TABLE} (row, language) VALUES (last_insert_rowid(), {:language})`)
-      .bind({ language })
-      .execute();
   if (!app.hasTable(ROWS_TABLE)) return;
+  // last_insert_rowid() names the index row just written.
   app
     .db()
     .newQuery(`INSERT OR REPLACE INTO ${ROWS_TABLE} (record, row) VALUES ({:record}, last_insert_rowid())`)

@@ -17,13 +17,19 @@ import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { liveLanguages } from "../languages/languages";
 import { logLine } from "../serving/log-lines";
 
-/** Each search row's language (pb_migrations/src/lib/search-index.ts). */
-const SEARCH_LANGUAGES = "search_languages";
 /**
  * BM25 with one weight per column, in the table's order: the five stored columns are not searched; the title weighs ten
- * times the text, the keywords (tags, client) five.
+ * times the text, the keywords (tags, client) five; the row's language is matched, never ranked.
  */
-const RANKING = "bm25(0, 0, 0, 0, 0, 10.0, 5.0, 1.0)";
+const RANKING = "bm25(0, 0, 0, 0, 0, 10.0, 5.0, 1.0, 0)";
+
+/**
+ * A visitor's words as the index matches them in one language (issue 34): the words in the searched columns only, and
+ * the row's language, which each row carries in its last column (migration 1795950500), so FTS5 reads and ranks the
+ * language's rows alone. A language's code is quoted as a phrase (`pt-br` is its two tokens, in that column only).
+ */
+export const matchInLanguage = (match: string, language: string) =>
+  `{title keywords body} : (${match}) AND language : "${language.replace(/"/g, '""')}"`;
 
 /**
  * The site search: the best matches among what visitors may see, with the matched words marked. Ranked by BM25 with
@@ -34,9 +40,7 @@ const SEARCH_SQL =
   "SELECT collection, record, slug, published_at, " +
   `highlight(${SEARCH_TABLE}, 5, {:open}, {:close}) AS title, ` +
   `snippet(${SEARCH_TABLE}, 7, {:open}, {:close}, '…', 24) AS snippet ` +
-  // One language at a time (issue 24): each matching row's language, by its rowid (issue 34).
-  `FROM ${SEARCH_TABLE} JOIN ${SEARCH_LANGUAGES} ON ${SEARCH_LANGUAGES}.row = ${SEARCH_TABLE}.rowid ` +
-  `WHERE ${SEARCH_TABLE} MATCH {:match} AND ${SEARCH_LANGUAGES}.language = {:language} AND ${PUBLISHED_SQL} ` +
+  `FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} AND ${PUBLISHED_SQL} ` +
   // FTS5 ranks by the weights below and hands the rows over best first (issue 34): SQLite sorts nothing itself, and
   // the marked title and snippet are made for the rows shown only, not for every match before a sort.
   `AND rank MATCH '${RANKING}' ` +
@@ -58,29 +62,26 @@ const SEARCH_SQL =
  * here: the published rule reads each row's stored text, which cost more than the ranking saves.
  */
 const CANDIDATES_SQL =
-  `SELECT ${SEARCH_TABLE}.rowid AS after FROM ${SEARCH_TABLE} ` +
-  `JOIN ${SEARCH_LANGUAGES} ON ${SEARCH_LANGUAGES}.row = ${SEARCH_TABLE}.rowid ` +
-  `WHERE ${SEARCH_TABLE} MATCH {:match} AND ${SEARCH_LANGUAGES}.language = {:language} ` +
-  `ORDER BY ${SEARCH_TABLE}.rowid DESC LIMIT 1 OFFSET {:candidates}`;
+  `SELECT rowid AS after FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH {:match} ` +
+  "ORDER BY rowid DESC LIMIT 1 OFFSET {:candidates}";
 
-function candidatesAfter(app: CoreApp, match: string, language: string): number {
+function candidatesAfter(app: CoreApp, match: string): number {
   const found = arrayOf(new DynamicModel({ after: 0 }));
-  app.db().newQuery(CANDIDATES_SQL).bind({ match, language, candidates: BOUNDS.searchCandidates.default }).all(found);
+  app.db().newQuery(CANDIDATES_SQL).bind({ match, candidates: BOUNDS.searchCandidates.default }).all(found);
   return Number(found[0]?.after ?? 0);
 }
 
 /** Runs a normalised query (shared/search/query.ts). FTS5 refusing the match expression throws (see answerSearch). */
 export function searchSite(app: CoreApp, query: string, language: string): SearchResults {
   const rows = arrayOf(new DynamicModel({ collection: "", record: "", slug: "", published_at: "", title: "", snippet: "" }));
-  const match = ftsMatch(query);
+  const match = matchInLanguage(ftsMatch(query), language);
   const now = pbDate(Date.now());
   app
     .db()
     .newQuery(SEARCH_SQL)
     .bind({
       match,
-      after: candidatesAfter(app, match, language),
-      language,
+      after: candidatesAfter(app, match),
       now,
       open: MARK_OPEN,
       close: MARK_CLOSE,

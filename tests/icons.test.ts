@@ -211,7 +211,8 @@ describe("the public icon API", () => {
       expect(mostInFlight).toBeLessThanOrEqual(2);
       expect(answers.filter((answer) => answer.status === 404).length).toBeGreaterThanOrEqual(148);
       expect(answers.every((answer) => Object.keys(answer.body.icons).length === 0)).toBe(true);
-      expect(grown).toBeLessThan(30);
+      // One reading, wherever the collector is: 18–31 MB on CI machines with the cap; without it, +127 MB.
+      expect(grown).toBeLessThan(45);
       // Each hung call gave up at its timeout; the names it asked are known to be missing for ten minutes.
       const again = await ask(`hang.json?icons=unknown-0,unknown-1`);
       expect(again.body.not_found).toEqual(["unknown-0", "unknown-1"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainText, searchEntry } from "./search-index";
+import { BOUNDS } from "../../../shared/serving/bounds";
+import { plainText, searchEntry, searchedPart } from "./search-index";
 
 describe("plainText: the words of an editor's HTML", () => {
   it.each([
@@ -14,6 +15,28 @@ describe("plainText: the words of an editor's HTML", () => {
     ["&#0; &#1114112; &#xFFFFFFFF;", ""],
   ])("%j → %j", (html, text) => {
     expect(plainText(html)).toBe(text);
+  });
+});
+
+describe("searchedPart: the part of a body whose words are indexed", () => {
+  it.each([
+    ["<p>short</p>", 20, "<p>short</p>"],
+    ["<p>one</p><p>two</p>", 15, "<p>one</p><p>tw"],
+    ["<p>one</p><a href=x>two</a>", 14, "<p>one</p>"],
+    ["<p>a long paragraph of words</p>", 12, "<p>a long pa"],
+    ["no tags at all here", 7, "no tags"],
+  ])("%j cut at %i → %j", (html, bound, part) => {
+    expect(searchedPart(html, bound)).toBe(part);
+  });
+
+  it("a body past the bound: its first words are found, the ones past it are not, and the page's author still is", () => {
+    const paragraph = "<p>Words of the long article, and more of them.</p>";
+    const body = `<p>beginning</p>${paragraph.repeat(Math.ceil(BOUNDS.searchedBodyChars.default / paragraph.length))}<p>farpastthebound</p>`;
+    const entry = searchEntry(record("news", { body, author_name: "Ana", title: "T" }));
+    expect(entry.body.startsWith("beginning Words")).toBe(true);
+    expect(entry.body).not.toContain("farpastthebound");
+    expect(entry.body.endsWith(" Ana")).toBe(true);
+    expect(entry.body.length).toBeLessThanOrEqual(BOUNDS.searchedBodyChars.default);
   });
 });
 

@@ -5,6 +5,7 @@
 // record is found from its publish time on with nothing written then.
 
 import { decodeEntities, sanitizeRichTextHtml } from "../../../shared/content/rich-text-sanitizer";
+import { BOUNDS } from "../../../shared/serving/bounds";
 
 export const SEARCH_TABLE = "search_index";
 
@@ -42,6 +43,17 @@ function indexText(text: string): string {
  */
 export function plainText(html: string): string {
   return indexText(decodeEntities(sanitizeRichTextHtml(html).replace(/<[^>]*>/g, " "), ""));
+}
+
+/**
+ * The part of a body whose words are indexed (BOUNDS.searchedBodyChars): all of it when short, else its first
+ * `bound` characters, ended before a tag the bound cuts through (no half tag becomes words). A 2 MB body's words held
+ * the one writer for 120-400 ms while stored, and each search that showed it re-read them all (issue 32).
+ */
+export function searchedPart(html: string, bound = BOUNDS.searchedBodyChars.default): string {
+  if (html.length <= bound) return html;
+  const open = html.lastIndexOf("<", bound - 1);
+  return html.slice(0, open > html.lastIndexOf(">", bound - 1) ? open : bound);
 }
 
 /** Reads a record's fields as text (PocketBase's `getString`, or a plain object in tests). */
@@ -115,7 +127,7 @@ export function searchEntry(record: Fields): SearchEntry {
     published_at: record.get("published_at"),
     title: get("title"),
     keywords: get(news ? "tags" : "client"),
-    body: [get(news ? "excerpt" : "summary"), plainText(record.get("body")), news ? get("author_name") : ""]
+    body: [get(news ? "excerpt" : "summary"), plainText(searchedPart(record.get("body"))), news ? get("author_name") : ""]
       .filter(Boolean)
       .join(" "),
   };

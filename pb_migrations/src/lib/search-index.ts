@@ -50,7 +50,7 @@ export function plainText(html: string): string {
  * `bound` characters, ended before a tag the bound cuts through (no half tag becomes words). A 2 MB body's words held
  * the one writer for 120-400 ms while stored, and each search that showed it re-read them all (issue 32).
  */
-export function searchedPart(html: string, bound = BOUNDS.searchedBodyChars.default): string {
+export function searchedPart(html: string, bound: number = BOUNDS.searchedBodyChars.default): string {
   if (html.length <= bound) return html;
   const open = html.lastIndexOf("<", bound - 1);
   return html.slice(0, open > html.lastIndexOf(">", bound - 1) ? open : bound);

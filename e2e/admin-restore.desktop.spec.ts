@@ -22,7 +22,12 @@ test("a revision restored from the admin brings the earlier title back", async (
     const row = page.locator("tbody tr").filter({ hasText: article.id });
     await expect(row).toHaveCount(1);
     await row.click();
-    await page.getByRole("checkbox", { name: "restore" }).check({ force: true });
+    // The panel draws its fields in steps; a tick given while it does may be drawn away, so it is given until it holds.
+    const restore = page.getByRole("checkbox", { name: "restore" });
+    await expect(async () => {
+      await restore.check({ force: true, timeout: 2_000 });
+      await expect(restore).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     // With the settings' hideControls on, the admin asks for one more click before a save.
     const unlock = page.getByRole("button", { name: "Unlock to save" });
     await expect(unlock.or(page.getByRole("button", { name: /^Save/ }).first())).toBeVisible();

@@ -38,6 +38,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A state awaited (a page drawn after a transition, a dialog open) waits up to 10 s, not Playwright's 5: with two
+  // workers on two loaded cores a navigation that takes 0.5 s quiet met 5 s in CI runs. What is asserted is unchanged.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   globalTeardown: "./support/global-teardown.ts",
   use: {

@@ -181,7 +181,7 @@ export const BOUNDS = {
     min: 1,
     max: 262_144,
     unit: "characters",
-    what: "the part of a body (an article's or a project's) whose words search finds: its first 262,144 characters of HTML, cut after a tag, about 40,000 words; the page shows it all. Making and storing the words of a 2 MB body held the database's one writer for 120-400 ms and each search that showed it re-read them all",
+    what: "the part of a body (an article's or a project's) whose words search finds: its first 262,144 characters of HTML, cut before a tag the bound would split, about 40,000 words; the page shows it all. Making and storing the words of a 2 MB body held the database's one writer for 120-400 ms and each search that showed it re-read them all",
   },
   sitemapUrls: {
     env: "SITEMAP_URLS",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, repairRichText, sanitizeRichTextHtml as sanitize } from "./rich-text-sanitizer";
+import { decodeEntities, repairRichText, richTextProblem, sanitizeRichTextHtml as sanitize } from "./rich-text-sanitizer";
 
 describe("the server's rich-text sanitiser, as a browser reads HTML", () => {
   it.each([
@@ -85,5 +85,32 @@ describe("repairRichText: what a save stores (issue 32)", () => {
     started = Date.now();
     expect(sanitize(html)).toBe("word ".repeat(100_000));
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("richTextProblem: a body within its bound", () => {
+  const MAX = 1_000;
+
+  it("needs no count for a body of a third of the bound in characters or less", () => {
+    const counted: string[] = [];
+    const count = (text: string) => {
+      counted.push(text);
+      return text.length;
+    };
+    expect(richTextProblem("é".repeat(333), MAX, count)).toBeUndefined();
+    expect(counted).toEqual([]);
+  });
+
+  it("counts bytes, not characters: two-byte letters over the bound are refused, saying what to do", () => {
+    expect(richTextProblem("é".repeat(500), MAX)).toBeUndefined();
+    expect(richTextProblem("é".repeat(501), MAX)).toMatch(/^This text is 0\.0 MB; a body may be at most 0\.0 MB\. Shorten it/);
+    // A character outside the BMP is four bytes: 250 of them are the bound, 251 pass it.
+    expect(richTextProblem("😀".repeat(250), MAX)).toBeUndefined();
+    expect(richTextProblem("😀".repeat(251), MAX)).toBeDefined();
+  });
+
+  it("counts with the counter it is given, as the hooks give it Go's", () => {
+    expect(richTextProblem("a".repeat(400), MAX, () => MAX + 1)).toBeDefined();
+    expect(richTextProblem("a".repeat(400), MAX, () => MAX)).toBeUndefined();
   });
 });

@@ -132,7 +132,7 @@ export function checkRichText(record: core.Record): void {
     if (record.collection().fields.getByName(field)?.type() !== "editor") continue;
     const html = record.getString(field);
     if (!record.isNew() && html === record.original().getString(field)) continue;
-    const problem = richTextProblem(html, BOUNDS.richTextBytes.default);
+    const problem = richTextProblem(html, BOUNDS.richTextBytes.default, (text) => toBytes(text).length);
     if (problem) throw fieldError(field, problem);
     const repaired = repairRichText(html);
     if (repaired !== html) record.set(field, repaired);

@@ -1,4 +1,3 @@
-import { SECTIONS_EXPAND } from "./sections/kinds";
 import { having, names, shownCollections } from "./site-registry";
 
 /**
@@ -19,12 +18,6 @@ export const HOOK_COLLECTIONS = {
   previewed: having((c) => c.preview),
   /** images.pb.ts: each image's size kept with the record. */
   images: having((c) => c.images),
-  /**
-   * images.pb.ts: those of them whose records reach an answer expanded into another's (a page's sections), which only
-   * PocketBase's per-record enrich hook reaches. Not every image collection: a JS enrich hook on a record with a long
-   * body (an article's save of 2 MB) held a visitor's contact message for 0.4–4.9 s.
-   */
-  expandedImages: [SECTIONS_EXPAND],
   /** search.pb.ts: the search index follows each save. */
   searched: having((c) => c.searched),
   /** languages.pb.ts: a translation's save rewrites its original's note of translations (issue 24). */

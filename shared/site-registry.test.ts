@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "./pages/view";
 import { collections as schema } from "./schema/index";
-import { KEPT_APART } from "./schema/kept-apart";
 import { COLLECTIONS, type CollectionDeclaration, PAGES } from "./site-registry";
 
 // The registry's flags say what a collection's fields are; the schema declares the fields. Each flag is held to them,
@@ -10,11 +9,7 @@ const declared = Object.entries(COLLECTIONS) as [string, CollectionDeclaration][
 const fieldsOf = (name: string) => {
   const found = schema.find((collection) => collection.name === name);
   if (!found) throw new Error(`${name} is in shared/site-registry.ts but no declaration in shared/schema has it`);
-  // The values kept apart from a record, off the editors' form (shared/schema/kept-apart.ts), are its own through the
-  // relation named for its collection.
-  const keptApart = KEPT_APART.filter((kept) => kept.fields.some((field) => field.type === "relation" && field.name === name));
-  const kept = keptApart.flatMap((kept) => kept.fields.filter((field) => field.type !== "relation").map((field) => field.name));
-  return new Set<string>([...found.fields.map((field) => field.name), ...kept]);
+  return new Set<string>(found.fields.map((field) => field.name));
 };
 
 describe("the registry's collections and the schema", () => {

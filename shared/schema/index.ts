@@ -1,7 +1,6 @@
 import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
-import { previewTokens, recordImageSizes } from "./kept-apart";
 import { languages, siteTranslations } from "./languages";
 import { menuLinks } from "./menu-links";
 import { news } from "./news";
@@ -38,6 +37,4 @@ export const collections = [
   sections,
   pages,
   menuLinks,
-  recordImageSizes,
-  previewTokens,
 ] as const;

@@ -65,12 +65,6 @@ export type SectionKindName = keyof typeof SECTION_KINDS;
 export const SECTION_KIND_NAMES = Object.keys(SECTION_KINDS) as SectionKindName[];
 
 /** A page holds at most this many sections (the relation's maxSelect and the save's message). */
-/**
- * The relation a page's answer expands to carry its sections (web/src/app/sections/page-query.ts): the one expand of
- * a collection with pictures, whose records the images hook reaches one by one (shared/hook-collections.ts).
- */
-export const SECTIONS_EXPAND = "sections"; // the relation, named for the collection it holds
-
 export const MAX_SECTIONS = 40;
 /** Up to this many figures in a figures section. */
 export const MAX_FIGURES = 6;

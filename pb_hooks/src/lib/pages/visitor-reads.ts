@@ -1,7 +1,6 @@
 import { pickFields } from "../../../../shared/pages/pick-fields";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
 import { iconsFor } from "../editors/icons";
-import { addImageSizesToRecords } from "../editors/image-sizes";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
@@ -80,15 +79,6 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
     .filter((record): record is core.Record => Boolean(record));
   if (read.expand && records.length > 0)
     app.expandRecords(records, read.expand.split(","), null as unknown as core.ExpandFetchFunc);
-  // Their images' sizes, kept apart from the records (shared/schema/kept-apart.ts), theirs and those of the records
-  // expanded into them (a page's sections): one read per collection, as the API's answers add them (images.pb.ts).
-  if (records.length > 0)
-    addImageSizesToRecords(app, [
-      ...records,
-      ...(read.expand?.split(",") ?? []).flatMap((name) =>
-        records.flatMap((record) => record.expandedAll(name).filter((one): one is core.Record => Boolean(one))),
-      ),
-    ]);
   let items: unknown[] = records.map((record) => {
     const json = asJson(record);
     return preview && record.id === preview.id ? { ...json, previewToken: preview.token } : json;

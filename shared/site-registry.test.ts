@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SIZED_COLLECTIONS } from "./images/sizes-read";
 import { queryKeys } from "./pages/view";
 import { collections as schema } from "./schema/index";
-import { COLLECTIONS, type CollectionDeclaration, PAGES } from "./site-registry";
+import { KEPT_APART } from "./schema/kept-apart";
+import { COLLECTIONS, type CollectionDeclaration, having, PAGES } from "./site-registry";
 
 // The registry's flags say what a collection's fields are; the schema declares the fields. Each flag is held to them,
 // so a flag set without its fields (or fields added without the flag) fails here, not in a hook at run time.
@@ -9,7 +11,11 @@ const declared = Object.entries(COLLECTIONS) as [string, CollectionDeclaration][
 const fieldsOf = (name: string) => {
   const found = schema.find((collection) => collection.name === name);
   if (!found) throw new Error(`${name} is in shared/site-registry.ts but no declaration in shared/schema has it`);
-  return new Set<string>(found.fields.map((field) => field.name));
+  // The values kept apart from a record, off the editors' form (shared/schema/kept-apart.ts), are its own through the
+  // relation named for its collection.
+  const keptApart = KEPT_APART.filter((kept) => kept.fields.some((field) => field.type === "relation" && field.name === name));
+  const kept = keptApart.flatMap((kept) => kept.fields.filter((field) => field.type !== "relation").map((field) => field.name));
+  return new Set<string>([...found.fields.map((field) => field.name), ...kept]);
 };
 
 describe("the registry's collections and the schema", () => {
@@ -26,6 +32,10 @@ describe("the registry's collections and the schema", () => {
     const withFields = declared.filter(([name]) => fields.every((field) => fieldsOf(name).has(field))).map(([name]) => name);
     const flagged = declared.filter(([, collection]) => collection[flag]).map(([name]) => name);
     expect(flagged).toEqual(withFields);
+  });
+
+  it("the reads that bring images' sizes along know every collection flagged `images`, and only those", () => {
+    expect([...SIZED_COLLECTIONS].sort()).toEqual(having((c) => c.images).sort());
   });
 
   it("a collection with a page per record has a slug, and one in the feed has pages", () => {

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { LIST_BATCH } from "../shared/pages/lists";
+import { appCollection } from "./support/app-reads";
 import { createProject } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -88,7 +89,8 @@ describe("the demo agency", () => {
     dirs.push(server.dataDir);
     const visitor = server.visitor();
     // A visitor's page of records is at most the app's batch (issue 32): the SDK's own is 1,000.
-    const projects = await visitor.collection("projects").getFullList({ batch: LIST_BATCH });
+    // As the app reads them: with their images' sizes (shared/images/sizes-read.ts).
+    const projects = await appCollection(visitor, "projects").getFullList({ batch: LIST_BATCH });
     const services = await visitor.collection("services").getFullList({ batch: LIST_BATCH });
     // In each language, its projects name its own services (issue 24): English's use every English service.
     const english = (record: { [field: string]: unknown }) => record.language === "en";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bytes, IMAGES } from "../shared/images/dimensions.fixtures";
+import { appCollection } from "./support/app-reads";
 import { createProject, jpegBlob } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -59,7 +60,7 @@ describe("saving an image", () => {
     const article = await admin.collection("news").create(news);
 
     expect(project.image_sizes).toEqual({ [project.cover]: { width: 32, height: 20 } });
-    expect((await site.visitor().collection("offices").getOne(studio.id)).image_sizes).toEqual({
+    expect((await appCollection(site.visitor(), "offices").getOne(studio.id)).image_sizes).toEqual({
       [studio.image]: { width: 900, height: 600 },
     });
     expect(article.image_sizes).toEqual({ [article.cover]: { width: 37, height: 21 } });

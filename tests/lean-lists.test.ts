@@ -4,6 +4,7 @@ import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
 import { ARTICLE_LINK_FIELDS, FEATURED_ORDER, listOptions, newsCards, projectCards } from "../shared/pages/lists";
 import { HOME_NEWS, PAGE_DATA_ID, type QueryKey, queryKeys } from "../shared/pages/view";
 import { HOME_PROJECTS } from "../shared/sections/home";
+import { appCollection } from "./support/app-reads";
 import { at, createNews, createProject } from "./support/fixtures";
 import { startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
@@ -54,15 +55,18 @@ async function inlineData(address: string): Promise<Map<string, unknown>> {
 
 const key = (k: QueryKey) => JSON.stringify(k);
 
+// The API read as the app reads it (tests/support/app-reads.ts): with its records' images' sizes brought along.
 describe("the first response holds what the app's requests return", () => {
   it("/: project cards, featured first, and the latest news, without counts or bodies", async () => {
     const data = await inlineData("/");
     const projects = (
-      await visitor
-        .collection("projects")
-        .getList(1, HOME_PROJECTS, { ...listOptions(projectCards), sort: FEATURED_ORDER, skipTotal: true })
+      await appCollection(visitor, "projects").getList(1, HOME_PROJECTS, {
+        ...listOptions(projectCards),
+        sort: FEATURED_ORDER,
+        skipTotal: true,
+      })
     ).items;
-    const latest = await visitor.collection("news").getList(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true });
+    const latest = await appCollection(visitor, "news").getList(1, HOME_NEWS, { ...listOptions(newsCards), skipTotal: true });
     expect(data.get(key(queryKeys.featuredProjects(HOME_PROJECTS, "")))).toEqual(projects);
     expect(data.get(key(queryKeys.latestNews()))).toEqual(latest.items);
     expect(latest.totalItems).toBe(-1);
@@ -88,7 +92,7 @@ describe("the first response holds what the app's requests return", () => {
 
   it("/news?page=2: one page of news cards with its totals", async () => {
     const data = await inlineData("/news?page=2");
-    const page = await visitor.collection("news").getList(2, NEWS_PAGE_SIZE, listOptions(newsCards));
+    const page = await appCollection(visitor, "news").getList(2, NEWS_PAGE_SIZE, listOptions(newsCards));
     expect(page.totalItems).toBe(ARTICLES);
     expect(data.get(key(queryKeys.newsPage(2)))).toEqual(page);
     expect(JSON.stringify(page)).not.toContain("which no card shows");
@@ -97,7 +101,7 @@ describe("the first response holds what the app's requests return", () => {
   it("/news?page=3, the last page, and /news?page=4 past it, counted as the API counts", async () => {
     const data = await inlineData("/news?page=3");
     expect(data.get(key(queryKeys.newsPage(3)))).toEqual(
-      await visitor.collection("news").getList(3, NEWS_PAGE_SIZE, listOptions(newsCards)),
+      await appCollection(visitor, "news").getList(3, NEWS_PAGE_SIZE, listOptions(newsCards)),
     );
     expect((await fetch(`${site.url}/news?page=4`)).status).toBe(404);
   });

@@ -301,7 +301,8 @@ describe("an older link (decision 082)", () => {
     admin.send("/test/raw-write", {
       method: "POST",
       body: {
-        sql: "UPDATE news SET preview_token = {:token}, preview_expires = {:expires}, preview_token_previous = '' WHERE id = {:id}",
+        // The record's tokens are its row in preview_tokens (issue 33).
+        sql: "UPDATE preview_tokens SET preview_token = {:token}, preview_expires = {:expires}, preview_token_previous = '' WHERE news = {:id}",
         params: { token, expires: new Date(expires * 1000).toISOString().replace("T", " "), id },
       },
     });

@@ -37,6 +37,10 @@ const MATRIX: Record<string, Row> = {
   site_secrets: { list: "none", view: "none", create: "none" },
   revisions: { list: "none", view: "none", create: "none" },
   preview_links: { list: "none", view: "none", create: "none" },
+  // Kept off the editors' forms (issue 33). Images' sizes are read through a record visitors may read (an expand,
+  // shared/images/sizes-read.ts), as sections are: by id alone. Preview tokens are the server's alone.
+  record_image_sizes: { list: "none", view: "all", create: "none" },
+  preview_tokens: { list: "none", view: "none", create: "none" },
   // Live languages only, as "published": the sample is a language switched off (issue 24).
   languages: { list: "published", view: "published", create: "none" },
   site_translations: { list: "all", view: "all", create: "none" },

@@ -7,6 +7,7 @@ import { tagFilter } from "../shared/content/tags";
 import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
 import { listOptions, newsCards } from "../shared/pages/lists";
 import { PAGE_DATA_ID, type PageData, queryKeys } from "../shared/pages/view";
+import { appCollection } from "./support/app-reads";
 import { createNews, publishing } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
@@ -42,13 +43,17 @@ async function page(address: string) {
   return { response, doc, data };
 }
 
-/** What the app's own request for a tag's page returns (web/src/features/news/news-page-query.ts), through the SDK. */
+/**
+ * What the app's own request for a tag's page returns (web/src/features/news/news-page-query.ts), through the SDK as
+ * the app reads it (with its cards' images' sizes: tests/support/app-reads.ts).
+ */
 async function appList(tag: string, pageNumber = 1) {
   const visitor = site.visitor();
   const { filter, params } = tagFilter(tag);
-  return visitor
-    .collection("news")
-    .getList(pageNumber, NEWS_PAGE_SIZE, { ...listOptions(newsCards), filter: visitor.filter(filter, params) });
+  return appCollection(visitor, "news").getList(pageNumber, NEWS_PAGE_SIZE, {
+    ...listOptions(newsCards),
+    filter: visitor.filter(filter, params),
+  });
 }
 
 describe("a tag's page", () => {

@@ -1,4 +1,5 @@
 import PocketBase from "pocketbase";
+import { liftImageSizes, withImageSizes } from "../../shared/images/sizes-read";
 import { LIST_BATCH } from "../../shared/pages/lists";
 import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
@@ -10,16 +11,24 @@ export function siteData(baseURL: string | undefined, language = "en") {
   const pb = new PocketBase(baseURL);
   pb.autoCancellation(false);
   const filter = pb.filter("language = {:language}", { language });
+  // Records with images as the app reads them: their images' sizes brought along (shared/images/sizes-read.ts).
+  const sized = <O extends { expand?: string; [option: string]: unknown }, A>(
+    collection: string,
+    options: O,
+    read: (options: O) => Promise<A>,
+  ) => read(withImageSizes(collection, options) ?? options).then((answer) => liftImageSizes(collection, options, answer));
+  const projects = { sort: "sort_order,-published_at", expand: "services", filter, batch: LIST_BATCH };
+  const news = { sort: "-published_at,-created", filter };
+  const offices = { sort: "sort_order,name", batch: LIST_BATCH };
   return {
     pb,
     filter,
-    site: () => pb.collection("site").getFirstListItem(""),
+    site: () => sized("site", {}, (options) => pb.collection("site").getFirstListItem("", options)),
     // At most a batch a page, as a visitor may ask (issue 32; the SDK's own is 1,000).
-    projects: () =>
-      pb.collection("projects").getFullList({ sort: "sort_order,-published_at", expand: "services", filter, batch: LIST_BATCH }),
+    projects: () => sized("projects", projects, (options) => pb.collection("projects").getFullList(options)),
     services: () => pb.collection("services").getFullList({ sort: "sort_order,name", filter, batch: LIST_BATCH }),
-    news: (page = 1) => pb.collection("news").getList(page, 12, { sort: "-published_at,-created", filter }),
-    offices: () => pb.collection("offices").getFullList({ sort: "sort_order,name", batch: LIST_BATCH }),
+    news: (page = 1) => sized("news", news, (options) => pb.collection("news").getList(page, 12, options)),
+    offices: () => sized("offices", offices, (options) => pb.collection("offices").getFullList(options)),
   };
 }
 

@@ -25,14 +25,14 @@ onRecordCreate(
     const { keepPreviewLink, writePreviewUrl } = require(
       `${__hooks}/lib/pages/preview.js`,
     ) as typeof import("./lib/pages/preview");
-    writePreviewUrl(e.app, record);
-    // The record and its row in preview_links are saved together or not at all.
+    const tokens = writePreviewUrl(e.app, record);
+    // The record and its rows in preview_tokens and preview_links are saved together or not at all.
     e.app.runInTransaction((txApp) => {
       const outer = e.app;
       e.app = txApp;
       try {
         e.next();
-        keepPreviewLink(txApp, record);
+        keepPreviewLink(txApp, record, tokens);
       } finally {
         e.app = outer;
       }
@@ -63,15 +63,15 @@ onRecordUpdate(
     const { keepPreviewLink, writePreviewUrl } = require(
       `${__hooks}/lib/pages/preview.js`,
     ) as typeof import("./lib/pages/preview");
-    writePreviewUrl(e.app, record);
-    // The rename and its redirect, and the row in preview_links, are saved together or not at all.
+    const tokens = writePreviewUrl(e.app, record);
+    // The rename and its redirect, and the rows in preview_tokens and preview_links, are saved together or not at all.
     e.app.runInTransaction((txApp) => {
       const outer = e.app;
       e.app = txApp;
       try {
         e.next();
         content.redirectOldSlug(txApp, record);
-        keepPreviewLink(txApp, record);
+        keepPreviewLink(txApp, record, tokens);
       } finally {
         e.app = outer;
       }

@@ -45,8 +45,10 @@ routerAdd(
 // collections whose lists grow: every other list read passes no VM here.
 onRecordsListRequest(
   (e) => {
-    const { fillTotal } = require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals");
-    fillTotal(e);
+    // Kept on the VM's global object, as the middleware's module is: require looks its file up on disk each time.
+    const vm = globalThis as { listTotals?: typeof import("./lib/pages/list-totals") };
+    vm.listTotals ??= require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals");
+    vm.listTotals.fillTotal(e);
     e.next();
   },
   ...(require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals")).TOTALS_KEPT,

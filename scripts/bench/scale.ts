@@ -4,6 +4,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { withImageSizes } from "../../shared/images/sizes-read";
 import { NEWS_PAGE_SIZE } from "../../shared/pages/list-params";
 import { listOptions, newsCards } from "../../shared/pages/lists";
 import { SCALE, type ScaleSizes } from "../fixtures/scale-plan";
@@ -20,10 +21,14 @@ const SEARCH_ROUNDS = 21;
 /** How long the server idles after the loads before its memory is read again (the issue's two minutes). */
 export const SETTLE_MS = 120_000;
 
-/** The app's own news list request, as an in-app navigation sends it (web/src/features/news/news-page-query.ts). */
+/**
+ * The app's own news list request, as an in-app navigation sends it (web/src/features/news/news-page-query.ts): its
+ * cards' fields, with their images' sizes expanded (shared/images/sizes-read.ts).
+ */
 export const appNewsList = (page: number) => {
-  const { sort, fields } = listOptions(newsCards);
-  return `/api/collections/news/records?${new URLSearchParams({ page: String(page), perPage: String(NEWS_PAGE_SIZE), sort, fields, filter: 'language = "en"' })}`;
+  const { sort, fields, expand } = withImageSizes("news", listOptions(newsCards)) ?? listOptions(newsCards);
+  const query = { page: String(page), perPage: String(NEWS_PAGE_SIZE), sort, fields, ...(expand ? { expand } : {}) };
+  return `/api/collections/news/records?${new URLSearchParams({ ...query, filter: 'language = "en"' })}`;
 };
 
 /** The search rows: a word, a prefix as typed, two words, none, and a word in every article of the fixture's. */

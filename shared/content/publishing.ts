@@ -10,15 +10,20 @@ export const PUBLISHED_RULE =
   'status = "published" && published_at != "" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)';
 
 /**
- * The view rule of projects and news: PUBLISHED_RULE, or a request that carries one of the record's two live preview
- * tokens (`?preview=`, decisions 076 and 082), the newest or the one before it, before it expires. Tokens and expiries
- * are hidden fields the save writes, so the files of a draft (protected, decision 082) open for a preview page's
+ * The view rule of a collection with preview links (projects, news): PUBLISHED_RULE, or a request that carries one of
+ * the record's two live preview tokens (`?preview=`, decisions 076 and 082), the newest or the one before it, before it
+ * expires. Tokens and expiries are the record's row in `preview_tokens` (shared/schema/kept-apart.ts), which the save
+ * writes, reached by one indexed join; so the files of a draft (protected, decision 082) open for a preview page's
  * images by this one rule too, with the token that page was opened with, and no longer than that token lives.
  */
-export const VIEW_RULE =
-  `(${PUBLISHED_RULE})` +
-  ` || (preview_token != "" && @request.query.preview = preview_token && preview_expires > @now)` +
-  ` || (preview_token_previous != "" && @request.query.preview = preview_token_previous && preview_previous_expires > @now)`;
+export function viewRule(collection: string): string {
+  const row = `preview_tokens_via_${collection}`;
+  return (
+    `(${PUBLISHED_RULE})` +
+    ` || (${row}.preview_token != "" && @request.query.preview = ${row}.preview_token && ${row}.preview_expires > @now)` +
+    ` || (${row}.preview_token_previous != "" && @request.query.preview = ${row}.preview_token_previous && ${row}.preview_previous_expires > @now)`
+  );
+}
 
 /**
  * PUBLISHED_RULE for a record in hand, at `now` (ms): the same conditions. Dates are as PocketBase stores them

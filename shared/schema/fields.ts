@@ -1,5 +1,3 @@
-import type { ImageSizes } from "../images/dimensions";
-
 /**
  * A typed vocabulary for PocketBase fields. Collections are declared once with
  * it (shared/schema/*.ts); migrations create them from these values and
@@ -185,12 +183,6 @@ export const image = <N extends string, const O extends Partial<Options<FileSpec
     thumbs: RESPONSIVE_THUMBS,
     ...o,
   }) as FileSpec<N, MaxOf<O>>;
-
-const IMAGE_SIZES_HELP =
-  "Filled in when an image is saved: each image's width and height, so pages never ask for a thumbnail wider than the original.";
-
-/** Each of the record's images' size as shown, by file name: written by the images hook, read to build srcset. */
-export const imageSizes = () => json("image_sizes", { valueType: typed<ImageSizes>(), help: IMAGE_SIZES_HELP });
 
 export const timestamps = [
   { name: "created", type: "autodate", onCreate: true, onUpdate: false },

@@ -1,6 +1,7 @@
 import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
+import { previewTokens, recordImageSizes } from "./kept-apart";
 import { languages, siteTranslations } from "./languages";
 import { menuLinks } from "./menu-links";
 import { news } from "./news";
@@ -37,4 +38,6 @@ export const collections = [
   sections,
   pages,
   menuLinks,
+  recordImageSizes,
+  previewTokens,
 ] as const;

@@ -1,4 +1,4 @@
-import { COVER_FRAMES, collection, editor, framedImage, imageSizes, text, timestamps } from "./fields";
+import { COVER_FRAMES, collection, editor, framedImage, text, timestamps } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
 import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
@@ -10,7 +10,6 @@ export const news = collection({
     text("excerpt", { max: 300, help: "A short summary for the news list and link previews." }),
     editor("body"),
     framedImage("cover", COVER_FRAMES.news, UNPUBLISHED_FILES),
-    imageSizes(),
     text("tags", { max: 200, help: "Comma-separated, e.g. design, culture." }),
     text("author_name", { max: 80 }),
     ...publishingFields,
@@ -27,5 +26,5 @@ export const news = collection({
     // sitemap file's then reads the index alone, never the rows (whose bodies come first in the table, issue 34).
     "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at, noindex)",
   ],
-  ...RULES.published,
+  ...RULES.published("news"),
 });

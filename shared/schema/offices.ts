@@ -1,6 +1,6 @@
 import type { OpeningHours } from "../content/opening-hours";
 import type { ZoneOffsets } from "../content/zone-offsets";
-import { collection, email, geoPoint, image, imageSizes, json, number, select, text, timestamps, typed } from "./fields";
+import { collection, email, geoPoint, image, json, number, select, text, timestamps, typed } from "./fields";
 import { RULES } from "./publishing";
 import { TIME_ZONES } from "./time-zones";
 
@@ -26,7 +26,6 @@ export const offices = collection({
       help: "Filled in when the office is saved: the time zone's offsets from UTC for the next ten years, so pages tell the local time without a time zone database.",
     }),
     image("image"),
-    imageSizes(),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first." }),
     ...timestamps,
   ],

@@ -1,5 +1,5 @@
 import { MAX_SECTIONS } from "../sections/kinds";
-import { collection, imageSizes, relation, text, timestamps } from "./fields";
+import { collection, relation, text, timestamps } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
 import { pageFields, publishingFields, publishingIndexes, RULES } from "./publishing";
 
@@ -22,7 +22,6 @@ export const pages = collection({
     }),
     ...publishingFields,
     ...pageFields.filter((field) => field.name !== "cover_alt"),
-    imageSizes(),
     ...translationFields("pages"),
     ...timestamps,
   ],
@@ -33,5 +32,5 @@ export const pages = collection({
     // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34).
     "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at, noindex)",
   ],
-  ...RULES.published,
+  ...RULES.published("pages"),
 });

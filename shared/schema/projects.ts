@@ -1,17 +1,4 @@
-import {
-  bool,
-  COVER_FRAMES,
-  collection,
-  editor,
-  framedImage,
-  image,
-  imageSizes,
-  number,
-  relation,
-  text,
-  timestamps,
-  url,
-} from "./fields";
+import { bool, COVER_FRAMES, collection, editor, framedImage, image, number, relation, text, timestamps, url } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
 import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
 
@@ -27,7 +14,6 @@ export const projects = collection({
     editor("body"),
     framedImage("cover", COVER_FRAMES.projects, { required: true, ...UNPUBLISHED_FILES }),
     image("gallery", { maxSelect: 24, ...UNPUBLISHED_FILES }),
-    imageSizes(),
     url("video_url", { help: "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks." }),
     bool("featured", { help: "Featured projects appear on the home page." }),
     number("sort_order", { onlyInt: true, help: "Lower numbers come first in the portfolio." }),
@@ -51,5 +37,5 @@ export const projects = collection({
     // A projects section's few (FEATURED_ORDER): featured first, in portfolio order, read from the start of a language's.
     "CREATE INDEX idx_projects_featured ON projects (language, status, featured DESC, sort_order, published_at DESC, unpublish_at)",
   ],
-  ...RULES.published,
+  ...RULES.published("projects"),
 });

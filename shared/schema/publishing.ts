@@ -1,10 +1,11 @@
-import { PUBLISHED_RULE, VIEW_RULE } from "../content/publishing";
+import { PUBLISHED_RULE, viewRule } from "../content/publishing";
 import { bool, date, image, select, text } from "./fields";
 
 /** Who may do what, by collection kind. `null` is superusers only, "" is anyone. */
 export const RULES = {
   /** Visitors read published, due records (one, also with its preview token); only superusers write. */
-  published: { listRule: PUBLISHED_RULE, viewRule: VIEW_RULE, createRule: null, updateRule: null, deleteRule: null },
+  published: (collection: string) =>
+    ({ listRule: PUBLISHED_RULE, viewRule: viewRule(collection), createRule: null, updateRule: null, deleteRule: null }) as const,
   /** Visitors read everything; only superusers write. */
   publicRead: { listRule: "", viewRule: "", createRule: null, updateRule: null, deleteRule: null },
   /** Visitors may only send; superusers do the rest. */
@@ -16,13 +17,6 @@ export const RULES = {
 const PREVIEW_URL_HELP =
   "Made by the site on every save: open it to see this page as it will look, drafts included. It works for 7 days from the last save, for anyone who has it; visitors never see it.";
 
-/** The token of the newest preview link and its expiry, which the view rule reads (1763870000 writes the same words). */
-const PREVIEW_TOKEN_HELP = "Made by the site with the preview url; it lets that link's page show this record's images.";
-
-/** The link before the newest, still within its 7 days (decision 082): its page's images need it too. */
-const PREVIOUS_PREVIEW_TOKEN_HELP =
-  "Made by the site: the preview link before the newest, which keeps working until its own 7 days are over.";
-
 const STATUSES = ["draft", "published"] as const;
 
 export const publishingFields = [
@@ -33,10 +27,6 @@ export const publishingFields = [
   text("seo_title", { max: 70, help: "Shown in search results and link previews; the title when empty." }),
   text("seo_description", { max: 160, help: "One or two sentences for search results and link previews." }),
   text("preview_url", { max: 2000, hidden: true, help: PREVIEW_URL_HELP }),
-  text("preview_token", { max: 100, hidden: true, help: PREVIEW_TOKEN_HELP }),
-  date("preview_expires", { hidden: true, help: PREVIEW_TOKEN_HELP }),
-  text("preview_token_previous", { max: 100, hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
-  date("preview_previous_expires", { hidden: true, help: PREVIOUS_PREVIEW_TOKEN_HELP }),
 ] as const;
 
 /**
@@ -49,7 +39,7 @@ export const publishingIndexes = (name: string) => [
   // The times alone: with `status` first, SQLite took this index for a language's list too and sorted what it found.
   `CREATE INDEX idx_${name}_publish_times ON ${name} (published_at)`,
   `CREATE INDEX idx_${name}_unpublish_times ON ${name} (unpublish_at)`,
-  `CREATE INDEX idx_${name}_unsaved ON ${name} (id) WHERE preview_url = '' AND preview_token = ''`,
+  `CREATE INDEX idx_${name}_unsaved ON ${name} (id) WHERE preview_url = ''`,
   // The newest change of any record, the sitemap's lastmod (pb_hooks/src/lib/pages/sitemap.ts): max() reads its end.
   `CREATE INDEX idx_${name}_updated ON ${name} (updated)`,
 ];

@@ -1,5 +1,5 @@
 import { kindsUsing, MAX_GALLERY, MAX_LISTED, SECTION_KIND_NAMES, SECTION_KINDS, type SectionField } from "../sections/kinds";
-import { collection, editor, image, imageSizes, number, relation, select, text, timestamps, url } from "./fields";
+import { collection, editor, image, number, relation, select, text, timestamps, url } from "./fields";
 
 /**
  * A page's sections (issue 33), one record each, in the order its page's `sections` relation lists them: the admin
@@ -83,7 +83,6 @@ export const sections = collection({
     url("video_url", {
       help: used("video_url", "A video page (Vimeo, YouTube…). Nothing loads from it until a visitor asks."),
     }),
-    imageSizes(),
     ...timestamps,
   ],
   listRule: null,

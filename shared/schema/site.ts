@@ -1,4 +1,4 @@
-import { bool, collection, email, image, imageSizes, json, text, timestamps, typed, url } from "./fields";
+import { bool, collection, email, image, json, text, timestamps, typed, url } from "./fields";
 import { RULES } from "./publishing";
 
 /** What editors read under `icon_fallback`; migration 1763896000 writes the same words. */
@@ -33,7 +33,6 @@ export const site = collection({
     bool("analytics_enabled", { help: "Off by default: no page view is recorded anywhere." }),
     text("seo_description", { max: 160 }),
     image("seo_image", { thumbs: ["1200x630"] }),
-    imageSizes(),
     bool("icon_fallback", { help: ICON_FALLBACK_HELP }),
     ...timestamps,
   ],

@@ -64,6 +64,12 @@ export const SECTION_KINDS = {
 export type SectionKindName = keyof typeof SECTION_KINDS;
 export const SECTION_KIND_NAMES = Object.keys(SECTION_KINDS) as SectionKindName[];
 
+/**
+ * The relation a page's answer expands to carry its sections (web/src/app/sections/page-query.ts), named for the
+ * collection it holds, as an expand whose records' images' sizes come along must be (shared/images/sizes-read.ts).
+ */
+export const SECTIONS_EXPAND = "sections";
+
 /** A page holds at most this many sections (the relation's maxSelect and the save's message). */
 export const MAX_SECTIONS = 40;
 /** Up to this many figures in a figures section. */

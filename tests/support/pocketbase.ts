@@ -35,13 +35,14 @@ export interface TestServer {
 
 /**
  * A real PocketBase on a free port with a temporary data dir, the built hooks (or `hooksDir`) and
- * migrations, and a superuser. stop() ends the process and removes the data dir.
+ * migrations (or `migrationsDir`: an older release's, for an upgrade), and a superuser. stop() ends the process and
+ * removes the data dir.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   reuseDataDir?: string,
   hooksDir = projectDirs.hooks,
-  { sqlLog = false }: { sqlLog?: boolean } = {},
+  { sqlLog = false, migrationsDir = projectDirs.migrations }: { sqlLog?: boolean; migrationsDir?: string } = {},
 ): Promise<TestServer> {
   const bin = inject("pocketbaseBin");
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(tmpdir(), "pb-test-")));
@@ -49,14 +50,16 @@ export async function startTestServer(
   try {
     // A new data dir starts as a copy of one migrated once for the run (global-setup.ts), when the migrations would
     // have read the same environment; a reused one is migrated in place, as an upgrade is.
-    const template = reuseDataDir ? undefined : templateFor(inject("dataDirTemplates"), env);
+    const ownMigrations = migrationsDir === projectDirs.migrations;
+    const template = reuseDataDir || !ownMigrations ? undefined : templateFor(inject("dataDirTemplates"), env);
     if (template) await cp(template, dataDir, { recursive: true });
-    else await upsertSuperuser({ bin, dataDir, ...SUPERUSER, hooksDir, env: { SEED_DEMO: "false", ...env } });
+    else await upsertSuperuser({ bin, dataDir, ...SUPERUSER, hooksDir, migrationsDir, env: { SEED_DEMO: "false", ...env } });
     server = await startPocketBase({
       bin,
       dataDir,
       http: `127.0.0.1:${await freePort()}`,
       hooksDir,
+      migrationsDir,
       env: { SEED_DEMO: "false", ...env },
       sqlLog,
     });
@@ -101,7 +104,7 @@ export async function startTestServerWithProbe(
   probes: string | readonly string[],
   env: NodeJS.ProcessEnv = {},
   reuseDataDir?: string,
-  options: { sqlLog?: boolean } = {},
+  options: { sqlLog?: boolean; migrationsDir?: string } = {},
 ): Promise<TestServer> {
   const hooksDir = await mkdtemp(path.join(tmpdir(), "pb-hooks-"));
   // The built hooks only: their TypeScript sources (pb_hooks/src) are not PocketBase's to load.

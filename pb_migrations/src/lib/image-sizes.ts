@@ -13,14 +13,20 @@ const headerOf = (reader: { close(): void }): ArrayLike<number> => {
   }
 };
 
+/** Sizes as stored in a json column ("" or "null" when none). */
+export const parsedSizes = (raw: string): ImageSizes | null => (raw ? (JSON.parse(raw) as ImageSizes | null) : null);
+
 /**
  * Each of the record's images' size, by file name: sizes already known are kept, a file about to be uploaded is read
  * from its upload, a stored one from storage (so a record saved before the sizes were kept gets them on its next save).
  * A file we cannot read a size from (not a JPEG, PNG or WebP) gets no entry: pages then use the thumbnails alone.
  */
-export function imageSizesOf(app: CoreApp, record: core.Record, fields: readonly string[]): ImageSizes {
-  const raw = record.getString("image_sizes");
-  const known = (raw ? JSON.parse(raw) : null) as ImageSizes | null;
+export function imageSizesOf(
+  app: CoreApp,
+  record: core.Record,
+  fields: readonly string[],
+  known: ImageSizes | null = parsedSizes(record.getString("image_sizes")),
+): ImageSizes {
   const sizes: ImageSizes = {};
   let storage: filesystem.System | undefined;
   try {

@@ -39,23 +39,26 @@ const { asked, requests, options, request } = vi.hoisted(() => {
   };
 });
 
+// The wrapper's own additions are kept: each read brings its records' images' sizes along (an expand).
+const { withImageSizes } = await import("../../../shared/images/sizes-read");
+
 vi.mock("../lib/pocketbase", async () => ({
   pb: {
     collection: (collection: string) => ({
       getList: async (page = 1, perPage = 30, o?: { sort?: string; filter?: string }) => {
         asked.push({ collection, perPage: String(perPage), ...options(o) });
-        requests.push(request(collection, page, perPage, o));
+        requests.push(request(collection, page, perPage, withImageSizes(collection, o)));
         return { items: [], page: 1, perPage, totalItems: 0, totalPages: 0 };
       },
       // The SDK's getFullList asks 1,000 a page unless told its batch.
       getFullList: async ({ batch = 1000, ...o }: { sort?: string; filter?: string; batch?: number } = {}) => {
         asked.push({ collection, perPage: String(batch), ...options(o) });
-        requests.push(request(collection, 1, batch, { ...o, skipTotal: true }));
+        requests.push(request(collection, 1, batch, { ...withImageSizes(collection, o), skipTotal: true }));
         return [];
       },
       getFirstListItem: async (filter: string, o?: { sort?: string }) => {
         asked.push({ collection, perPage: "1", ...options({ ...o, filter }) });
-        requests.push(request(collection, 1, 1, { ...o, filter, skipTotal: true }));
+        requests.push(request(collection, 1, 1, { ...withImageSizes(collection, o), filter, skipTotal: true }));
         return {};
       },
     }),

@@ -7,6 +7,7 @@ import type {
   RecordOptions,
   SendOptions,
 } from "pocketbase";
+import { liftImageSizes, withImageSizes } from "../../../shared/images/sizes-read";
 import { pbFilter } from "./pb-filter";
 
 type Sdk = typeof import("pocketbase");
@@ -48,16 +49,25 @@ export function pocketbase(): Promise<PocketBase> {
 
 /**
  * The SDK calls the app makes, with the SDK's own signatures, each loading the SDK first. `filter`
- * needs no SDK (pb-filter.ts writes what the SDK's would).
+ * needs no SDK (pb-filter.ts writes what the SDK's would). Every read brings its records' images' sizes along, where
+ * the records read them (shared/images/sizes-read.ts): here, in the browser as where the server draws a page.
  */
 export const pb = {
   collection: (name: string) => ({
     getList: async <T>(page?: number, perPage?: number, options?: RecordListOptions): Promise<ListResult<T>> =>
-      (await pocketbase()).collection(name).getList<T>(page, perPage, options),
+      liftImageSizes(
+        name,
+        options,
+        await (await pocketbase()).collection(name).getList<T>(page, perPage, withImageSizes(name, options)),
+      ),
     getFullList: async <T>(options?: RecordFullListOptions): Promise<T[]> =>
-      (await pocketbase()).collection(name).getFullList<T>(options),
+      liftImageSizes(name, options, await (await pocketbase()).collection(name).getFullList<T>(withImageSizes(name, options))),
     getFirstListItem: async <T>(filter: string, options?: RecordListOptions): Promise<T> =>
-      (await pocketbase()).collection(name).getFirstListItem<T>(filter, options),
+      liftImageSizes(
+        name,
+        options,
+        await (await pocketbase()).collection(name).getFirstListItem<T>(filter, withImageSizes(name, options)),
+      ),
     create: async <T>(body: Record<string, unknown> | FormData, options?: RecordOptions): Promise<T> =>
       (await pocketbase()).collection(name).create<T>(body, options),
   }),

@@ -1,5 +1,6 @@
 import { pbDate } from "../../../../shared/content/pb-date";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
+import { KEPT_APART_FIELDS } from "../../../../shared/schema/kept-apart";
 import { REVISIONS_KEPT } from "../../../../shared/schema/revisions";
 import { COLLECTIONS } from "../../../../shared/site-registry";
 import { fieldError } from "./field-error";
@@ -12,7 +13,11 @@ import { fieldError } from "./field-error";
  * a replaced file is gone from storage. The last REVISIONS_KEPT per record are kept.
  */
 
-/** What a version keeps of a record: its fields as the API writes them (hidden ones left out), less what is derived. */
+/**
+ * What a version keeps of a record: its fields as the API writes them (hidden ones left out), less what is derived;
+ * and never the values kept apart from the record (image sizes, preview tokens: shared/schema/kept-apart.ts), should
+ * an answer or an old revision carry them.
+ */
 const DERIVED = new Set([
   "id",
   "collectionId",
@@ -20,8 +25,8 @@ const DERIVED = new Set([
   "created",
   "updated",
   "expand",
-  "image_sizes",
   "time_zone_offsets",
+  ...KEPT_APART_FIELDS,
 ]);
 
 export type Version = Record<string, unknown>;

@@ -69,12 +69,13 @@ export function recordReadable(app: CoreApp, collection: string, id: string, pre
     return true;
   }
   if (visibility.live.includes(record.getString("language"))) return true;
-  if (!preview || !record.collection().fields.getByName("preview_token")) return false;
+  if (!preview) return false;
+  const { storedTokens } = require(`${__hooks}/lib/pages/preview.js`) as typeof import("../pages/preview");
+  const stored = storedTokens(app, collection, id);
   const now = Date.now();
   const open = (token: string, expires: string) =>
     token !== "" && token === preview && Date.parse(expires.replace(" ", "T")) > now;
   return (
-    open(record.getString("preview_token"), record.getString("preview_expires")) ||
-    open(record.getString("preview_token_previous"), record.getString("preview_previous_expires"))
+    open(stored.preview_token, stored.preview_expires) || open(stored.preview_token_previous, stored.preview_previous_expires)
   );
 }

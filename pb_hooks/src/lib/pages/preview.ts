@@ -2,7 +2,10 @@ import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import type { PageAddress } from "../../../../shared/pages/address";
 import { HOME_RECORD, publicPath } from "../../../../shared/pages/public-paths";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/kept-apart-names";
+
 import { COLLECTIONS } from "../../../../shared/site-registry";
+import { keptRow } from "../editors/kept-row";
 import { languagePrefix } from "../languages/translations";
 import { logLine } from "../serving/log-lines";
 import { siteOrigin } from "../serving/site-origin";
@@ -16,9 +19,12 @@ import {
   tokenForLog,
 } from "./preview-token";
 
+const KEPT = KEPT_APART_NAMES.previewTokens;
+
 /**
- * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, and checked
- * when a page (or, once files are judged, a file) is asked for with one. See docs/decisions/archive/038-draft-preview-links.md.
+ * Draft preview links in PocketBase: written into a project's or article's `preview_url` on every save, with its two
+ * live tokens in `preview_tokens` (off the editors' form, issue 33), and checked when a page (or, once files are
+ * judged, a file) is asked for with one. See docs/decisions/archive/038-draft-preview-links.md.
  */
 
 const signer: Signer = { hmac: (text, secret) => $security.hs256(text, secret), equal: (a, b) => $security.equal(a, b) };
@@ -46,43 +52,109 @@ function siteSecrets(app: CoreApp): SiteSecrets {
 
 const hasLink = (record: core.Record) => Boolean(record.collection().fields.getByName(FIELD));
 
+/** A record's two live tokens and their expiries, as its row in `preview_tokens` holds them. */
+export interface StoredTokens {
+  preview_token: string;
+  preview_expires: string;
+  preview_token_previous: string;
+  preview_previous_expires: string;
+}
+
+const NO_TOKENS: StoredTokens = {
+  preview_token: "",
+  preview_expires: "",
+  preview_token_previous: "",
+  preview_previous_expires: "",
+};
+
+/** Whether `preview_tokens` is there with a relation to this collection (not before the migration that makes it). */
+function tokensKept(app: CoreApp, collection: string): boolean {
+  try {
+    return Boolean(app.findCachedCollectionByNameOrId(KEPT).fields.getByName(collection));
+  } catch {
+    return false;
+  }
+}
+
+/** The record's row in `preview_tokens`, if it has one: one lookup by its indexed relation. */
+function tokensRowOf(app: CoreApp, collection: string, id: string): core.Record | undefined {
+  if (id === "" || !tokensKept(app, collection)) return undefined;
+  return keptRow(app, KEPT, collection, id);
+}
+
+/** The record's stored tokens (none for a record that has no row). */
+export function storedTokens(app: CoreApp, collection: string, id: string): StoredTokens {
+  const row = tokensRowOf(app, collection, id);
+  if (!row) return NO_TOKENS;
+  return {
+    preview_token: row.getString("preview_token"),
+    preview_expires: row.getString("preview_expires"),
+    preview_token_previous: row.getString("preview_token_previous"),
+    preview_previous_expires: row.getString("preview_previous_expires"),
+  };
+}
+
 /**
  * On every save of a project or article, before it is written (so the link is part of the same write, and no second
  * save can loop): its page's address with a token for this record, valid for 7 days from now, on the site's origin
- * (site-origin.ts: `site_url`, else what ops configured; never the editor's request).
+ * (site-origin.ts: `site_url`, else what ops configured; never the editor's request). Returns the tokens to keep
+ * (keepPreviewLink writes them once the record is written), or undefined for a record without a link.
  */
-export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): void {
+export function writePreviewUrl(app: CoreApp, record: core.Record, now = Date.now()): StoredTokens | undefined {
   const collection = record.collection().name;
   // A translation's page is under its language's prefix (/pt/news/…).
   const own = publicPath(collection, record.getString("slug"));
   const path = own === undefined ? undefined : `${languagePrefix(app, record)}${own}`;
-  if (!path || !hasLink(record)) return;
+  if (!path || !hasLink(record)) return undefined;
   const { siteUrl, secret } = siteSecrets(app);
+  // A save by a migration before 1795950700 (the Portuguese demo's) keeps the tokens in the record's own fields, as
+  // then, which that migration moves over.
+  const inFields = !tokensKept(app, collection) && Boolean(record.collection().fields.getByName("preview_token"));
+  const keepInFields = (tokens: StoredTokens) => {
+    if (inFields) for (const [field, value] of Object.entries(tokens)) record.set(field, value);
+    return tokens;
+  };
   if (secret === "") {
     app.logger().warn("Preview link not made: site_secrets has no preview_secret", "record", `${collection}/${record.id}`);
     record.set(FIELD, "");
-    record.set("preview_token", "");
-    record.set("preview_token_previous", "");
-    return;
+    return keepInFields(NO_TOKENS);
   }
   const origin = siteOrigin(app, siteUrl);
   const subject = { collection, id: record.id };
   // The tokens as stored before this save (a new record has none).
-  const stored = record.isNew() ? record : record.original();
+  const stored = record.isNew()
+    ? NO_TOKENS
+    : inFields
+      ? (Object.fromEntries(
+          Object.keys(NO_TOKENS).map((field) => [field, record.original().getString(field)]),
+        ) as unknown as StoredTokens)
+      : storedTokens(app, collection, record.id);
   const tokens = nextTokens(
-    { current: stored.getString("preview_token"), previous: stored.getString("preview_token_previous") },
+    { current: stored.preview_token, previous: stored.preview_token_previous },
     now,
     (token) => checkPreview(subject, token, now, secret, signer).ok,
     (expires) => signPreview(subject, expires, secret, signer),
   );
   record.set(FIELD, previewLink(origin, path, tokens.current));
-  // What the view rule reads (shared/content/publishing.ts VIEW_RULE): a preview page's images ask for the draft's protected
-  // files with the token that page was opened with, which opens them until that token expires.
+  // What the view rule reads (shared/content/publishing.ts viewRule): a preview page's images ask for the draft's
+  // protected files with the token that page was opened with, which opens them until that token expires.
   const at = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toISOString() : "");
-  record.set("preview_token", tokens.current);
-  record.set("preview_expires", at(tokens.expires));
-  record.set("preview_token_previous", tokens.previous);
-  record.set("preview_previous_expires", at(tokens.previousExpires));
+  return keepInFields({
+    preview_token: tokens.current,
+    preview_expires: at(tokens.expires),
+    preview_token_previous: tokens.previous,
+    preview_previous_expires: at(tokens.previousExpires),
+  });
+}
+
+/** After the record is written, in its save's transaction: its row in `preview_tokens`. */
+function keepTokens(app: CoreApp, record: core.Record, tokens: StoredTokens): void {
+  const collection = record.collection().name;
+  if (!tokensKept(app, collection)) return;
+  const row = tokensRowOf(app, collection, record.id) ?? new Record(app.findCachedCollectionByNameOrId(KEPT));
+  row.set(collection, record.id);
+  for (const [field, value] of Object.entries(tokens)) row.set(field, value);
+  app.save(row);
 }
 
 function check(app: CoreApp, record: core.Record, token: string, now: number): PreviewCheck {
@@ -94,14 +166,13 @@ function check(app: CoreApp, record: core.Record, token: string, now: number): P
  * secret's help says). Written straight into the rows, so no save, hook or `updated` is touched.
  */
 export function forgetPreviewTokens(app: CoreApp): void {
-  for (const collection of HOOK_COLLECTIONS.previewed) {
-    app
-      .db()
-      .newQuery(
-        `UPDATE {{${collection}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
-      )
-      .execute();
-  }
+  if (!app.hasTable(KEPT)) return;
+  app
+    .db()
+    .newQuery(
+      `UPDATE {{${KEPT}}} SET [[preview_token]] = '', [[preview_token_previous]] = '' WHERE [[preview_token]] != '' OR [[preview_token_previous]] != ''`,
+    )
+    .execute();
 }
 
 /**
@@ -154,13 +225,15 @@ const NOUN: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * After a project or article is saved: its preview link in `preview_links`, where the admin shows it unblurred
- * (issue 22, item 12; the record's own `preview_url` stays hidden). One row per record, rewritten on each save; none
- * for a collection without links (services) or before the migration that adds the collection.
+ * After a project or article is saved: its tokens in `preview_tokens` (what writePreviewUrl made for this save), and
+ * its preview link in `preview_links`, where the admin shows it unblurred (issue 22, item 12; the record's own
+ * `preview_url` stays hidden). One row each per record, rewritten on each save; none for a collection without links
+ * (services) or before the migrations that add the collections.
  */
-export function keepPreviewLink(app: CoreApp, record: core.Record): void {
+export function keepPreviewLink(app: CoreApp, record: core.Record, tokens: StoredTokens | undefined): void {
   const collection = record.collection().name;
   if (!NOUN[collection] || !record.collection().fields.getByName(FIELD)) return;
+  if (tokens) keepTokens(app, record, tokens);
   let links: core.Collection;
   try {
     links = app.findCollectionByNameOrId("preview_links");
@@ -176,7 +249,7 @@ export function keepPreviewLink(app: CoreApp, record: core.Record): void {
   row.set("record_collection", collection);
   row.set("record_id", record.id);
   row.set("url", record.getString(FIELD));
-  row.set("expires", record.getString("preview_expires"));
+  row.set("expires", tokens?.preview_expires ?? storedTokens(app, collection, record.id).preview_expires);
   app.save(row);
 }
 
@@ -202,18 +275,21 @@ export function completeUnsavedRecords(app: CoreApp, now = Date.now()): number {
     let records: core.Record[];
     try {
       // The condition as the partial index idx_<collection>_unsaved spells it (shared/schema/publishing.ts): SQLite reads
-      // that index only for a query that repeats it, and a filter's `= ""` is written otherwise.
+      // that index only for a query that repeats it, and a filter's `= ""` is written otherwise. A record whose link
+      // could not be made (no preview secret) has no token either (writePreviewUrl).
       records = arrayOf(new Record(app.findCollectionByNameOrId(collection)));
-      app.recordQuery(collection).andWhere($dbx.exp("preview_url = '' AND preview_token = ''")).limit(200).all(records);
+      app.recordQuery(collection).andWhere($dbx.exp("preview_url = ''")).limit(200).all(records);
     } catch {
       continue; // before the migrations that add these fields
     }
     for (const record of records) {
       writeSchedule(app, record, now);
-      writePreviewUrl(app, record, now);
+      const tokens = writePreviewUrl(app, record, now);
       if (record.getString(FIELD) === "") continue;
-      app.unsafeWithoutHooks().save(record);
-      keepPreviewLink(app, record);
+      app.runInTransaction((txApp) => {
+        txApp.unsafeWithoutHooks().save(record);
+        keepPreviewLink(txApp, record, tokens);
+      });
       completed++;
     }
   }

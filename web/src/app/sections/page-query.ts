@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { HOME_RECORD } from "../../../../shared/pages/public-paths";
 import { queryKeys } from "../../../../shared/pages/view";
 import type { EditorPage } from "../../../../shared/schema/records";
+import { SECTIONS_EXPAND } from "../../../../shared/sections/kinds";
 import { languageFilter } from "../../lib/document-language";
 import { pb } from "../../lib/pocketbase";
 
@@ -9,7 +10,7 @@ const pageBySlug = (slug: string) =>
   pb
     .collection(HOME_RECORD.collection)
     .getFirstListItem<EditorPage>(`${languageFilter()} && ${pb.filter("slug = {:slug}", { slug })}`, {
-      expand: "sections",
+      expand: SECTIONS_EXPAND,
     });
 
 /** One editor's page by its address (its slug, "services/brand-strategy"), with its sections in their order. */

@@ -67,7 +67,9 @@ describe("junk queries after an editor's save", () => {
     for (let n = 0; n < 15; n++) after.push((await timed(`${site.url}/news`)).ms);
     console.log(`/news median before the flood ${median(before).toFixed(1)} ms, after ${median(after).toFixed(1)} ms`);
     expect(median(after)).toBeLessThanOrEqual(Math.max(2 * median(before), 5));
-  });
+    // The flood's 2,000 requests take 21-23 s on an idle machine and over 30 s beside a busy core: the time asserted
+    // is /news's, not the flood's.
+  }, 90_000);
 
   it("render a page once for a burst of misses", async () => {
     const news = (await admin.collection("news").getFullList())[0];

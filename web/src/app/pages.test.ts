@@ -19,12 +19,12 @@ describe("the server knows the app's pages", () => {
 });
 
 describe("the server's page cache and the app read the same query parameters", () => {
+  // A page's route file, by the router's file naming: /work is work.tsx, /news (with its records below) news.index.tsx.
+  const files = import.meta.glob<{ Route: { options: { validateSearch?: unknown } } }>("../routes/*.tsx");
   it.each(Object.entries(PAGE_PARAMS))("%s keeps %j in its search, and nothing else", async (page, names) => {
-    // The page's route file, by the router's file naming: /work is work.tsx, /news (with its records below) news.index.tsx.
-    const files = import.meta.glob<{ Route: { options: { validateSearch?: unknown } } }>("../routes/*.tsx");
     const name = page.slice(1).replace(/\//g, ".");
     const load = files[`../routes/${name}.tsx`] ?? files[`../routes/${name}.index.tsx`];
-    expect(load, `no route file listed for ${page}`).toBeDefined();
+    expect(load, `no route file found for ${page}`).toBeDefined();
     const validate = (await load?.())?.Route.options.validateSearch as (search: Record<string, unknown>) => object;
     const offered = Object.fromEntries([...names, "utm_source", "junk"].map((name) => [name, "x"]));
     expect(Object.keys(validate(offered)).sort()).toEqual([...names].sort());

@@ -1,3 +1,4 @@
+import { wantsTotal } from "../../../shared/pages/list-total";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../shared/pages/screens";
 
 /**
@@ -54,7 +55,8 @@ const listRead = (options: Options | undefined): Omit<ListRead, "page" | "perPag
   ...(typeof options?.sort === "string" ? { sort: options.sort } : {}),
   ...(typeof options?.fields === "string" ? { fields: options.fields } : {}),
   ...(typeof options?.expand === "string" ? { expand: options.expand } : {}),
-  ...(options?.skipTotal ? { skipTotal: true } : {}),
+  // A total asked for in a header (shared/pages/list-total.ts) is counted here as the API's middleware counts it.
+  ...(wantsTotal(options) ? {} : { skipTotal: true }),
 });
 
 function collection(name: string) {

@@ -1,19 +1,22 @@
+import { TOTAL_HEADER, TOTAL_IN_HEADER, TOTAL_PARAM } from "../../../../shared/pages/list-total";
 import { RECORD_PAGES } from "../../../../shared/site-registry";
 import { contentVersion } from "./content-version";
 
 /**
  * The totals of visitors' lists, kept per content version (issue 34). A list's total (the pages of /news, of a tag)
  * is the same for every visitor until the content changes, but PocketBase's list API counts it on every read, over
- * every visible record: with 10,000 articles in a language that count was most of the read. A visitor's read whose
- * total is kept here is sent to PocketBase without its count (`skipTotal`) and answered with the kept total
- * (serving/list-reads.ts); the server's own render reads it here too (visitor-reads.ts).
+ * every visible record: with 10,000 articles in a language that count was most of the read. The app's reads ask for
+ * the total in a header (shared/pages/list-total.ts): PocketBase reads them without counting (`skipTotal`) and the
+ * middleware tells the kept total (tellTotal, from serving/list-reads.ts, before the handler); the server's own render
+ * reads it here too (visitor-reads.ts). No JS hook runs on the list's answer: one that filled the total in needed a
+ * second JS engine per read.
  *
  * A new content version (any save, a scheduled time come due) makes every kept total old. An old total is still a
- * guess: the count after one save is almost always the count before it, and the server's render confirms a guess in
- * two lookups (visitor-reads.ts countOf) where counting from nothing takes thirty.
+ * guess: the count after one save is almost always the count before it, and countOf confirms a guess in two lookups
+ * where counting from nothing takes thirty.
  *
  * At most TOTAL_PLACES kept, in the app's store for every VM: a list has one of that many places (by its key's hash),
- * and a new list takes its place. A key is the collection and the whole filter, the visitor rule in it or not.
+ * and a new list takes its place. A key is the collection and the whole filter, the visitor rule in it.
  */
 export const TOTAL_PLACES = 256;
 
@@ -42,12 +45,12 @@ export function readLine(line: unknown, version: string, key: string): { total: 
  * The kept total of a list at `version`, the content version the request resolved before it counts: `current` when
  * counted at it, else a guess from an earlier one. A save in between leaves the count it then makes marked old.
  */
-export function keptTotal(app: CoreApp, key: string, version: string): { total: number; current: boolean } | undefined {
+function keptTotal(app: CoreApp, key: string, version: string): { total: number; current: boolean } | undefined {
   return readLine(app.store().get(placeOf(key)), version, key);
 }
 
 /** Keeps a list's total, counted at `version`. */
-export function keepTotal(app: CoreApp, key: string, total: number, version: string): void {
+function keepTotal(app: CoreApp, key: string, total: number, version: string): void {
   app.store().set(placeOf(key), keptLine(version, key, total));
 }
 
@@ -85,63 +88,80 @@ export function countFrom(exists: (offset: number) => boolean, guess = 0): numbe
 }
 
 /** The collections whose visitors' totals are kept: the record pages' (the lists that grow), all visitors alike. */
-export const TOTALS_KEPT = Object.keys(RECORD_PAGES);
+const TOTALS_KEPT = Object.keys(RECORD_PAGES);
 
-/** A request's kept total (a number) or the key and version to keep its count under ("version\nkey"). */
-const KEPT = "listTotal";
-const TO_KEEP = "listTotalToKeep";
-
-/** Whether a read's total is the same for every visitor: no part of its rule or filter reads the request. */
-const sameForAll = (rule: string, filter: string) => !rule.includes("@request") && !filter.includes("@request");
+/** What a visitor's list shows: the collection's rule (the API's) and the read's filter, both applied. */
+export const visibleFilter = (rule: string, filter: string) =>
+  [rule, filter]
+    .filter((part) => part.trim() !== "")
+    .map((part) => `(${part})`)
+    .join(" && ") || "id != ''";
 
 /**
- * Before PocketBase's handler: a visitor's list read of TOTALS_KEPT that asks for its total. When it is kept at this
- * content version, the read goes on without its count (`skipTotal`) and fillTotal answers the kept one; when not,
- * PocketBase counts and fillTotal keeps what it counted. `filter` is the one the read is made with.
+ * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: is
+ * there a record at this offset (one row, limit 1)? Each lookup skips index entries only (news: idx_news_published).
+ * Kept per content version: the first read after a save confirms the old total in two lookups. `version` undefined
+ * counts without keeping.
  */
-export function answerWithKeptTotal(
-  e: core.RequestEvent,
-  collection: string,
-  query: Readonly<Record<string, string | string[] | undefined>>,
-  filter: string,
-): void {
-  if (query.skipTotal !== undefined) return;
-  let name: string;
-  let rule: string;
-  try {
-    const found = e.app.findCachedCollectionByNameOrId(collection);
-    name = found.name;
-    rule = String(found.listRule ?? "");
-  } catch {
-    return;
-  }
-  if (!TOTALS_KEPT.includes(name) || !sameForAll(rule, filter)) return;
-  const key = `api\n${name}\n${filter}`;
-  // Rolled over here if a scheduled record has come due: no page request may have done it since.
-  const version = contentVersion(e.app);
-  const kept = keptTotal(e.app, key, version);
-  if (kept?.current) {
-    const url = e.request?.url;
-    if (!url) return;
-    url.rawQuery = url.rawQuery === "" ? "skipTotal=1" : `${url.rawQuery}&skipTotal=1`;
-    e.set(KEPT, kept.total);
-    return;
-  }
-  e.set(TO_KEEP, `${version}\n${key}`);
+export function countOf(app: CoreApp, collection: string, filter: string, version: string | undefined): number {
+  const key = `${collection}\n${filter}`;
+  const kept = version === undefined ? undefined : keptTotal(app, key, version);
+  if (kept?.current) return kept.total;
+  const total = countFrom((offset) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0, kept?.total);
+  if (version !== undefined) keepTotal(app, key, total, version);
+  return total;
 }
 
-/** In PocketBase's list request hook, after its read: the kept total answered, or the count it made kept. */
-export function fillTotal(e: core.RecordsListRequestEvent): void {
-  const result = e.result;
-  if (!result) return;
-  const kept = e.get(KEPT) as unknown;
-  if (typeof kept === "number") {
-    result.totalItems = kept;
-    result.totalPages = result.perPage > 0 ? Math.ceil(kept / result.perPage) : 1;
+const SKIP_TOTAL = /^skipTotal(=|$)/i;
+/** A filter whose count a visitor may not be told from here: PocketBase judges (and refuses visitors) these. */
+const BEYOND_THE_COLLECTION = /@(request|collection)\b/;
+
+/** The read goes on with PocketBase's own count in its body: its `skipTotal` taken off. */
+function countedByPocketBase(e: core.RequestEvent): void {
+  const url = e.request?.url;
+  if (url)
+    url.rawQuery = url.rawQuery
+      .split("&")
+      .filter((pair) => !SKIP_TOTAL.test(pair))
+      .join("&");
+}
+
+/** Whether a read asks for its total in the header (shared/pages/list-total.ts). */
+export const asksTotalInHeader = (query: Readonly<Record<string, string | string[] | undefined>>) =>
+  ([] as string[]).concat(query[TOTAL_PARAM] ?? [])[0] === TOTAL_IN_HEADER;
+
+/**
+ * Before PocketBase's handler, for a read that asks for its total in the header: a visitor's read of TOTALS_KEPT, its
+ * rule and filter the same for every visitor, is told its kept total (counted here when there is none at this content
+ * version); any other read (a superuser's, another collection's, a filter PocketBase must judge) is counted by
+ * PocketBase in its body. `filter` is the one the read is made with (dark languages kept out).
+ */
+export function tellTotal(e: core.RequestEvent, collection: string, filter: string, visitor: boolean): void {
+  let found: core.Collection | undefined;
+  try {
+    found = e.app.findCachedCollectionByNameOrId(collection);
+  } catch {
+    // An unknown collection: PocketBase answers 404 itself.
+  }
+  const rule = found?.listRule === null || found?.listRule === undefined ? undefined : String(found.listRule);
+  if (
+    !visitor ||
+    !found ||
+    rule === undefined ||
+    !TOTALS_KEPT.includes(found.name) ||
+    BEYOND_THE_COLLECTION.test(`${rule} ${filter}`)
+  ) {
+    countedByPocketBase(e);
     return;
   }
-  const toKeep = e.get(TO_KEEP) as unknown;
-  if (typeof toKeep !== "string" || result.totalItems < 0) return;
-  const cut = toKeep.indexOf("\n");
-  keepTotal(e.app, toKeep.slice(cut + 1), result.totalItems, toKeep.slice(0, cut));
+  let total: number;
+  try {
+    // Rolled over here if a scheduled record has come due: no page request may have done it since.
+    total = countOf(e.app, found.name, visibleFilter(rule, filter), contentVersion(e.app));
+  } catch {
+    // A filter PocketBase cannot read: its handler says why (400).
+    countedByPocketBase(e);
+    return;
+  }
+  e.response.header().set(TOTAL_HEADER, String(total));
 }

@@ -2,7 +2,7 @@ import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
-import { answerWithKeptTotal } from "../pages/list-totals";
+import { asksTotalInHeader, tellTotal } from "../pages/list-totals";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -154,23 +154,31 @@ function takeSlot(store: Store, token: string, now: number): string | undefined 
 
 /**
  * A visitor's list read: refused with why when it asks past what the app asks for, answered 503 when no slot frees in
- * SLOT_WAIT_MS, else `read` (PocketBase's handler) in a slot, let go when it has answered.
+ * SLOT_WAIT_MS, else `handler` (PocketBase's) in a slot, let go when it has answered.
  */
-export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, read: () => void): void {
-  if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
-    read();
-    return;
-  }
-  // The query read once: its bounds, its live languages and its kept total all read the same parse.
+export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, handler: () => void): void {
+  // The query read once: its bounds, its live languages and its total all read the same parse.
   const query = parseQuery(facts.rawQuery);
   const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
+  if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
+    if (asksTotalInHeader(query)) tellTotal(e, collection, "", false);
+    handler();
+    return;
+  }
   const problem = problemOf(query);
   if (problem) {
     answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
     return;
   }
   const shape = readShape(collection, facts.rawQuery);
-  answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query));
+  const filter = keepToLiveLanguages(e, facts, query);
+  // A total asked for in the header is counted (or found kept) as part of the read, in its slot or lane.
+  const read = asksTotalInHeader(query)
+    ? () => {
+        tellTotal(e, collection, filter, true);
+        handler();
+      }
+    : handler;
   const store = facts.app.store();
   if (knownQuick(store, shape, Date.now())) {
     read();

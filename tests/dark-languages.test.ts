@@ -36,6 +36,10 @@ describe("with Portuguese switched off, a visitor", () => {
       const asked = await api(`/api/collections/${collection}/records?filter=${inPortuguese}`);
       expect(asked.status).toBe(200);
       expect(items(asked.text)).toEqual([]);
+      // Read as the app reads a list page, which the middleware answers and keeps (serving/kept-lists.ts).
+      const asTheApp = await api(`/api/collections/${collection}/records?filter=${inPortuguese}&skipTotal=true&total=header`);
+      expect(asTheApp.status).toBe(200);
+      expect(JSON.parse(asTheApp.text)).toMatchObject({ items: [], totalItems: 0 });
       const all = await api(`/api/collections/${collection}/records?perPage=100`);
       expect(all.status).toBe(200);
       expect(items(all.text).some((item) => item.language === "pt")).toBe(false);

@@ -131,33 +131,39 @@ export const asksTotalInHeader = (query: Readonly<Record<string, string | string
   ([] as string[]).concat(query[TOTAL_PARAM] ?? [])[0] === TOTAL_IN_HEADER;
 
 /**
- * Before PocketBase's handler, for a read that asks for its total in the header: a visitor's read of TOTALS_KEPT, its
- * rule and filter the same for every visitor, is told its kept total (counted here when there is none at this content
- * version); any other read (a superuser's, another collection's, a filter PocketBase must judge) is counted by
- * PocketBase in its body. `filter` is the one the read is made with (dark languages kept out).
+ * A collection's list rule when a visitor's read of it with this filter may be told its kept total: one of
+ * TOTALS_KEPT, listed by visitors, its rule and the filter the same for every visitor (nothing PocketBase must judge
+ * for the request). Undefined when not.
  */
-export function tellTotal(e: core.RequestEvent, collection: string, filter: string, visitor: boolean): void {
-  let found: core.Collection | undefined;
+export function ruleForTotal(app: CoreApp, collection: string, filter: string): { name: string; rule: string } | undefined {
+  let found: core.Collection;
   try {
-    found = e.app.findCachedCollectionByNameOrId(collection);
+    found = app.findCachedCollectionByNameOrId(collection);
   } catch {
     // An unknown collection: PocketBase answers 404 itself.
+    return undefined;
   }
-  const rule = found?.listRule === null || found?.listRule === undefined ? undefined : String(found.listRule);
-  if (
-    !visitor ||
-    !found ||
-    rule === undefined ||
-    !TOTALS_KEPT.includes(found.name) ||
-    BEYOND_THE_COLLECTION.test(`${rule} ${filter}`)
-  ) {
+  if (found.listRule === null || found.listRule === undefined || !TOTALS_KEPT.includes(found.name)) return undefined;
+  const rule = String(found.listRule);
+  return BEYOND_THE_COLLECTION.test(`${rule} ${filter}`) ? undefined : { name: found.name, rule };
+}
+
+/**
+ * Before PocketBase's handler, for a read that asks for its total in the header: a visitor's read that ruleForTotal
+ * allows is told its kept total (counted here when there is none at this content version); any other read (a
+ * superuser's, another collection's, a filter PocketBase must judge) is counted by PocketBase in its body. `filter`
+ * is the one the read is made with (dark languages kept out).
+ */
+export function tellTotal(e: core.RequestEvent, collection: string, filter: string, visitor: boolean): void {
+  const allowed = visitor ? ruleForTotal(e.app, collection, filter) : undefined;
+  if (!allowed) {
     countedByPocketBase(e);
     return;
   }
   let total: number;
   try {
     // Rolled over here if a scheduled record has come due: no page request may have done it since.
-    total = countOf(e.app, found.name, visibleFilter(rule, filter), contentVersion(e.app));
+    total = countOf(e.app, allowed.name, visibleFilter(allowed.rule, filter), contentVersion(e.app));
   } catch {
     // A filter PocketBase cannot read: its handler says why (400).
     countedByPocketBase(e);

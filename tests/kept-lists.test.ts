@@ -124,6 +124,26 @@ describe("a list the app reads, kept as answered", () => {
     expect((await get("news", query)).body).toEqual(before);
   });
 
+  it("never expands what the API would not: a draft behind a relation stays hidden", async () => {
+    const draft = await createNews(admin, { title: "A draft original, kept hidden", status: "draft", published_at: "" });
+    await createNews(admin, {
+      title: "Uma tradução publicada",
+      language: "pt",
+      translation_of: draft.id,
+      published_at: at(-1000),
+    });
+    for (const query of [
+      appRead("news", 1, 5, { filter: 'language = "pt"', expand: "translation_of" }),
+      appRead("news", 1, 5, { filter: 'language = "pt"', expand: "translation_of", fields: "*,expand.translation_of.title" }),
+    ]) {
+      const ours = await get("news", query);
+      expect(JSON.stringify(ours.body)).toContain("Uma tradução publicada");
+      expect(JSON.stringify(ours.body)).not.toContain("A draft original");
+      // Left to PocketBase (its total told in the header): the same records.
+      expect(ours.body).toMatchObject({ items: ((await get("news", pocketBaseRead(query))).body as { items: unknown[] }).items });
+    }
+  });
+
   it("leaves to PocketBase a read it cannot answer as PocketBase would, which says why", async () => {
     const bad = appRead("news", 1, 5, { filter: 'language = "en" &&' });
     const answer = await get("news", bad);

@@ -36,7 +36,8 @@ function readOf(query: Query) {
   const page = one(query, "page") ?? "1";
   const perPage = one(query, "perPage") ?? "30";
   const fields = one(query, "fields");
-  if (!WHOLE.test(page) || !WHOLE.test(perPage) || fields?.includes(":")) return undefined;
+  // A field modifier (`:excerpt`), a wildcard or a space: PocketBase's picker reads them, the render's does not.
+  if (!WHOLE.test(page) || !WHOLE.test(perPage) || (fields !== undefined && /[:*\s]/.test(fields))) return undefined;
   return {
     page: Number(page),
     perPage: Number(perPage),
@@ -45,6 +46,38 @@ function readOf(query: Query) {
     fields,
     expand: one(query, "expand"),
   };
+}
+
+/** The collection a relation of `collection` (or a back-relation, `<collection>_via_<field>`) leads to. */
+function relatedCollection(app: CoreApp, collection: string, relation: string): core.Collection | undefined {
+  try {
+    const via = relation.indexOf("_via_");
+    if (via > 0) return app.findCachedCollectionByNameOrId(relation.slice(0, via));
+    const field = app.findCachedCollectionByNameOrId(collection).fields.getByName(relation) as
+      | { type(): string; collectionId?: string }
+      | undefined;
+    return field?.type() === "relation" && field.collectionId
+      ? app.findCachedCollectionByNameOrId(field.collectionId)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether each expand leads, in one step, to a collection anyone may view (its view rule empty): the render's reads
+ * expand without the related collection's rule, which the API applies, so only where that rule lets everything through
+ * are the two alike (the app's lists expand a project's services and every record's sizes).
+ */
+function expandsPublic(app: CoreApp, collection: string, expand: string | undefined): boolean {
+  if (expand === undefined) return true;
+  return expand.split(",").every((relation) => {
+    if (!/^\w+$/.test(relation)) return false;
+    const related = relatedCollection(app, collection, relation);
+    return (
+      related !== undefined && related.viewRule !== null && related.viewRule !== undefined && String(related.viewRule) === ""
+    );
+  });
 }
 
 /** The kept answer's body sent, gzipped when the visitor takes it (made now, once, when not yet). */
@@ -87,7 +120,8 @@ export interface KeptList {
  */
 export function keptListOf(facts: RequestFacts, collection: string, query: Query): KeptList | undefined {
   const read = readOf(query);
-  if (!read || !ruleForTotal(facts.app, collection, read.filter ?? "")) return undefined;
+  if (!read || !ruleForTotal(facts.app, collection, read.filter ?? "") || !expandsPublic(facts.app, collection, read.expand))
+    return undefined;
   return { key: `list|${contentVersion(facts.app)}|${collection}?${facts.rawQuery}`, collection, read };
 }
 

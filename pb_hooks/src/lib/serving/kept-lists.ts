@@ -81,7 +81,7 @@ function expandsPublic(app: CoreApp, collection: string, expand: string | undefi
 }
 
 /** The kept answer's body sent, gzipped when the visitor takes it (made now, once, when not yet). */
-function send(e: core.RequestEvent, facts: RequestFacts, key: string, body: unknown, gzip: unknown): void {
+function send(e: core.RequestEvent, facts: RequestFacts, key: string, body: unknown, gzip: unknown, gzipNow: boolean): void {
   const headers = e.response.header();
   // What PocketBase's own middleware after this one would have set.
   setPocketBaseHeaders(facts.set);
@@ -89,7 +89,7 @@ function send(e: core.RequestEvent, facts: RequestFacts, key: string, body: unkn
   const length = Number((body as { length?: number } | null)?.length ?? 0);
   if (length >= GZIP_FROM_BYTES) {
     headers.add("Vary", "Accept-Encoding");
-    if (encodingsOf(facts.header("Accept-Encoding")).gzip) {
+    if ((gzip !== undefined || gzipNow) && encodingsOf(facts.header("Accept-Encoding")).gzip) {
       let bytes = gzip;
       if (bytes === undefined) {
         // Required here only, as the page cache's gzip is: a kept list is gzipped once.
@@ -125,11 +125,25 @@ export function keptListOf(facts: RequestFacts, collection: string, query: Query
   return { key: `list|${contentVersion(facts.app)}|${collection}?${facts.rawQuery}`, collection, read };
 }
 
+type Reads = typeof import("../pages/visitor-reads");
+
+/**
+ * The render's reads, required by a VM's first list read that is not kept, and kept on its global object: every other
+ * request (and every VM the pool makes under load) need not load them. Loaded before the read takes its slot
+ * (list-reads.ts), so a slot's time is the read's, not a module's load (hundreds of ms on a busy machine).
+ */
+export function listReader(): Reads {
+  const vm = globalThis as { listReader?: Reads };
+  vm.listReader ??= require(`${__hooks}/lib/pages/visitor-reads.js`) as Reads;
+  return vm.listReader;
+}
+
 /** The list's answer from the cache; false when it is not kept. */
 export function answerKeptList(e: core.RequestEvent, facts: RequestFacts, list: KeptList): boolean {
   const kept = pageCache(facts.app).get(list.key);
   if (!kept) return false;
-  send(e, facts, list.key, kept.body, kept.gzip);
+  // Gzipped here, once, when a second visitor takes gzip: never in the read's slot (list-reads.ts).
+  send(e, facts, list.key, kept.body, kept.gzip, true);
   return true;
 }
 
@@ -137,14 +151,11 @@ export function answerKeptList(e: core.RequestEvent, facts: RequestFacts, list: 
 export function answerListNow(e: core.RequestEvent, facts: RequestFacts, list: KeptList): boolean {
   let body: unknown;
   try {
-    // Required by a VM's first list read here only: every other request (and every VM the pool makes under load) need
-    // not load the render's reads.
-    const { visitorReads } = require(`${__hooks}/lib/pages/visitor-reads.js`) as typeof import("../pages/visitor-reads");
-    body = toBytes(JSON.stringify(visitorReads(facts.app).list(list.collection, list.read)));
+    body = toBytes(JSON.stringify(listReader().visitorReads(facts.app).list(list.collection, list.read)));
   } catch {
     return false;
   }
   pageCache(facts.app).keep("tail", list.key, { status: 200, noindex: false, noStore: false, counted: false, body });
-  send(e, facts, list.key, body, undefined);
+  send(e, facts, list.key, body, undefined, false);
   return true;
 }

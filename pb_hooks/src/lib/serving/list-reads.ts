@@ -3,7 +3,7 @@ import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { asksTotalInHeader, tellTotal } from "../pages/list-totals";
-import { answerKeptList, answerListNow, keptListOf } from "./kept-lists";
+import { answerKeptList, answerListNow, keptListOf, listReader } from "./kept-lists";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -175,11 +175,13 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   // The app's own lists (those asking for their total in the header) are kept as answered (kept-lists.ts).
   const kept = asksTotalInHeader(query) ? keptListOf(facts, collection, query) : undefined;
   if (kept && answerKeptList(e, facts, kept)) return;
+  if (kept) listReader();
   const filter = keepToLiveLanguages(e, facts, query);
   // Read now as part of the read, in its slot or lane; else its total counted (or found kept), then PocketBase's.
   const read = asksTotalInHeader(query)
     ? () => {
-        if (kept && answerListNow(e, facts, kept)) return;
+        // Kept meanwhile by a read that held the slot, or read now.
+        if (kept && (answerKeptList(e, facts, kept) || answerListNow(e, facts, kept))) return;
         tellTotal(e, collection, filter, true);
         handler();
       }

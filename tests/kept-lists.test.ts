@@ -4,7 +4,7 @@ import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withImageSizes } from "../shared/images/sizes-read";
 import { NEWS_PAGE_SIZE, WORK_PAGE_SIZE } from "../shared/pages/list-params";
-import { TOTAL_IN_HEADER, TOTAL_PARAM, withTotalInHeader } from "../shared/pages/list-total";
+import { TOTAL_HEADER, TOTAL_IN_HEADER, TOTAL_PARAM, withTotalFrom, withTotalInHeader } from "../shared/pages/list-total";
 import { listOptions, newsCards, projectCards } from "../shared/pages/lists";
 import { at, createNews } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
@@ -53,7 +53,13 @@ async function get(collection: string, query: Query, encoding = "gzip") {
   // Node's fetch leaves a body it was not told how to read as it came: read it here either way.
   const text = (gzipped && bytes[0] === 0x1f ? gunzipSync(bytes) : bytes).toString();
   const headers = ["Content-Type", "X-Frame-Options", "X-Content-Type-Options"].map((name) => response.headers.get(name));
-  return { status: response.status, headers, gzipped, body: JSON.parse(text) as unknown };
+  // As the app's SDK reads it: a total told in the header (a read PocketBase answered in a slot) put in the body.
+  return {
+    status: response.status,
+    headers,
+    gzipped,
+    body: withTotalFrom(JSON.parse(text) as unknown, response.headers.get(TOTAL_HEADER)),
+  };
 }
 
 /** The reads of the app's, each in both languages, with values the demo has. */
@@ -154,6 +160,8 @@ describe("a list the app reads, kept as answered", () => {
       appRead("news", 1, 5, { filter: 'language = "pt"', expand: "translation_of" }),
       appRead("news", 1, 5, { filter: 'language = "pt"', expand: "translation_of", fields: "*,expand.translation_of.title" }),
     ]) {
+      // Twice: the first is read in a slot by PocketBase, the next in the quick lane by the render's reads.
+      await get("news", query);
       const ours = await get("news", query);
       expect(JSON.stringify(ours.body)).toContain("Uma tradução publicada");
       expect(JSON.stringify(ours.body)).not.toContain("A draft original");

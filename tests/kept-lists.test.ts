@@ -53,7 +53,7 @@ async function get(collection: string, query: Query, encoding = "gzip") {
   // Node's fetch leaves a body it was not told how to read as it came: read it here either way.
   const text = (gzipped && bytes[0] === 0x1f ? gunzipSync(bytes) : bytes).toString();
   const headers = ["Content-Type", "X-Frame-Options", "X-Content-Type-Options"].map((name) => response.headers.get(name));
-  // As the app's SDK reads it: a total told in the header (a read PocketBase answered in a slot) put in the body.
+  // As the app's SDK reads it: a total told in the header (a read PocketBase answered with a kept total) put in the body.
   return {
     status: response.status,
     headers,

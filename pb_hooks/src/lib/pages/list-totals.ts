@@ -97,6 +97,9 @@ export const visibleFilter = (rule: string, filter: string) =>
     .map((part) => `(${part})`)
     .join(" && ") || "id != ''";
 
+/** A kept total's key: the collection and the whole filter it counts. */
+const totalKey = (collection: string, filter: string) => `${collection}\n${filter}`;
+
 /**
  * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: is
  * there a record at this offset (one row, limit 1)? Each lookup skips index entries only (news: idx_news_published).
@@ -104,7 +107,7 @@ export const visibleFilter = (rule: string, filter: string) =>
  * counts without keeping.
  */
 export function countOf(app: CoreApp, collection: string, filter: string, version: string | undefined): number {
-  const key = `${collection}\n${filter}`;
+  const key = totalKey(collection, filter);
   const kept = version === undefined ? undefined : keptTotal(app, key, version);
   if (kept?.current) return kept.total;
   const total = countFrom((offset) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0, kept?.total);
@@ -150,11 +153,12 @@ export function ruleForTotal(app: CoreApp, collection: string, filter: string): 
 
 /**
  * Before PocketBase's handler, for a read that asks for its total in the header: a visitor's read that ruleForTotal
- * allows is told its kept total (counted here when there is none at this content version); any other read (a
- * superuser's, another collection's, a filter PocketBase must judge) is counted by PocketBase in its body. `filter`
- * is the one the read is made with (dark languages kept out).
+ * allows is told its kept total (counted here when there is none at this content version, if `countHere`); any other
+ * read (a superuser's, another collection's, a filter PocketBase must judge, one not to be counted here) is counted by
+ * PocketBase in its body. `filter` is the one the read is made with (dark languages kept out). A read in a list slot
+ * does not count here (serving/list-reads.ts): Go counts quicker than the JS lookups, and a slot's read must be quick.
  */
-export function tellTotal(e: core.RequestEvent, collection: string, filter: string, visitor: boolean): void {
+export function tellTotal(e: core.RequestEvent, collection: string, filter: string, visitor: boolean, countHere = true): void {
   const allowed = visitor ? ruleForTotal(e.app, collection, filter) : undefined;
   if (!allowed) {
     countedByPocketBase(e);
@@ -162,8 +166,18 @@ export function tellTotal(e: core.RequestEvent, collection: string, filter: stri
   }
   let total: number;
   try {
+    const visible = visibleFilter(allowed.rule, filter);
     // Rolled over here if a scheduled record has come due: no page request may have done it since.
-    total = countOf(e.app, allowed.name, visibleFilter(allowed.rule, filter), contentVersion(e.app));
+    const version = contentVersion(e.app);
+    if (countHere) total = countOf(e.app, allowed.name, visible, version);
+    else {
+      const kept = keptTotal(e.app, totalKey(allowed.name, visible), version);
+      if (!kept?.current) {
+        countedByPocketBase(e);
+        return;
+      }
+      total = kept.total;
+    }
   } catch {
     // A filter PocketBase cannot read: its handler says why (400).
     countedByPocketBase(e);

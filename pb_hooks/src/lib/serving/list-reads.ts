@@ -177,19 +177,21 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   if (kept && answerKeptList(e, facts, kept)) return;
   if (kept) listReader();
   const filter = keepToLiveLanguages(e, facts, query);
-  // In a slot, PocketBase's own read (its total counted or found kept, in the header): quick in Go, so it teaches the
-  // shape quick. In the quick lane, a list of the app's is read by the render's reads and kept (kept-lists.ts), which
-  // costs more than PocketBase's read once, and nothing after. Read in a slot, that cost made the slot rest, and a
-  // burst of lists on a busy machine answered 503.
-  const read = asksTotalInHeader(query)
-    ? () => {
-        // Kept meanwhile by a read before it.
-        if (kept && answerKeptList(e, facts, kept)) return;
-        tellTotal(e, collection, filter, true);
-        handler();
-      }
-    : handler;
-  const quick = kept ? () => answerListNow(e, facts, kept) || read() : read;
+  // In a slot, PocketBase's own read, its total counted by Go unless kept at this content version: quick, so it teaches
+  // the shape quick. In the quick lane, the total is counted here and kept (list-totals.ts), and a list of the app's is
+  // read by the render's reads and kept (kept-lists.ts): each costs more than PocketBase's read once and nothing after.
+  // Read in a slot, those costs made the slot rest, and a burst of lists on a busy machine answered 503.
+  const readWith = (countHere: boolean) =>
+    asksTotalInHeader(query)
+      ? () => {
+          // Kept meanwhile by a read before it.
+          if (kept && answerKeptList(e, facts, kept)) return;
+          tellTotal(e, collection, filter, true, countHere);
+          handler();
+        }
+      : handler;
+  const read = readWith(false);
+  const quick = kept ? () => answerListNow(e, facts, kept) || readWith(true)() : readWith(true);
   const store = facts.app.store();
   if (knownQuick(store, shape, Date.now())) {
     quick();

@@ -1,18 +1,18 @@
 import { pageCache } from "../pages/cache";
 import { contentVersion } from "../pages/content-version";
-import { asksTotalInHeader, ruleForTotal } from "../pages/list-totals";
+import { ruleForTotal } from "../pages/list-totals";
 import { setPocketBaseHeaders } from "../security/headers";
 import { encodingsOf } from "./encodings";
 import type { RequestFacts } from "./request-facts";
 
 /**
- * Visitors' list reads, kept as answered until the content changes (issue 34), as pages are (pages/cache.ts, in its
- * tail pool and its byte budget, PAGE_CACHE_MB). A list of a record page's collection (the app's own, and any client's
- * read of it with the same parameters) is the same for every visitor until a save: it is answered once by the visitor
- * reads the server's render uses (pages/visitor-reads.ts, the API's rules, fields and expands, its total kept), then
- * from the cache, gzipped once when a second visitor takes gzip. A read the render's reads cannot answer as PocketBase
- * would (any other parameter, a field modifier, a page that is no plain number) goes to PocketBase's handler.
- * tests/kept-lists.test.ts holds each such read equal to PocketBase's own answer.
+ * The app's list reads, kept as answered until the content changes (issue 34), as pages are (pages/cache.ts, in its
+ * tail pool and its byte budget, PAGE_CACHE_MB). A list the app reads (one asking for its total in the header,
+ * shared/pages/list-total.ts) is the same for every visitor until a save: it is answered once by the visitor reads the
+ * server's render uses (pages/visitor-reads.ts, the API's rules, fields and expands, its total kept), then from the
+ * cache, gzipped once when a second visitor takes gzip. A read the render's reads cannot answer as PocketBase would
+ * (any other parameter, a field modifier, a page that is no plain number) goes to PocketBase's handler.
+ * tests/kept-lists.test.ts holds every read of the app's equal to PocketBase's own answer.
  */
 
 const JSON_TYPE = "application/json";
@@ -36,11 +36,8 @@ function readOf(query: Query) {
   const page = one(query, "page") ?? "1";
   const perPage = one(query, "perPage") ?? "30";
   const fields = one(query, "fields");
-  const skipTotal = one(query, "skipTotal") ?? "false";
-  // A field modifier (`:excerpt`), a wildcard or a space: PocketBase's picker reads them, the render's does not. Any
-  // other spelling of a boolean (Go's `1`, `T`): PocketBase's.
+  // A field modifier (`:excerpt`), a wildcard or a space: PocketBase's picker reads them, the render's does not.
   if (!WHOLE.test(page) || !WHOLE.test(perPage) || (fields !== undefined && /[:*\s]/.test(fields))) return undefined;
-  if (skipTotal !== "true" && skipTotal !== "false") return undefined;
   return {
     page: Number(page),
     perPage: Number(perPage),
@@ -48,8 +45,6 @@ function readOf(query: Query) {
     sort: one(query, "sort"),
     fields,
     expand: one(query, "expand"),
-    // Counted unless skipped; a read asking for its total in the header has it counted in the body.
-    skipTotal: skipTotal === "true" && !asksTotalInHeader(query),
   };
 }
 
@@ -112,7 +107,7 @@ function send(e: core.RequestEvent, facts: RequestFacts, key: string, body: unkn
   e.blob(200, JSON_TYPE, body as number[]);
 }
 
-/** A visitor's list read that is answered here, with its key in the cache. */
+/** A visitor's list read of the app's that is answered here, with its key in the cache. */
 export interface KeptList {
   key: string;
   collection: string;
@@ -120,7 +115,7 @@ export interface KeptList {
 }
 
 /**
- * A visitor's list read this answers, or undefined (the caller sends it to PocketBase's handler). Its
+ * A visitor's list read of the app's this answers, or undefined (the caller sends it to PocketBase's handler). Its
  * filter is the visitor's, dark languages not yet kept out: the render's reads keep them out themselves.
  */
 export function keptListOf(facts: RequestFacts, collection: string, query: Query): KeptList | undefined {

@@ -161,9 +161,8 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   // The query read once: its bounds, its live languages and its total all read the same parse.
   const query = parseQuery(facts.rawQuery);
   const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
-  const totalInHeader = asksTotalInHeader(query);
   if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
-    if (totalInHeader) tellTotal(e, collection, "", false);
+    if (asksTotalInHeader(query)) tellTotal(e, collection, "", false);
     handler();
     return;
   }
@@ -173,21 +172,24 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     return;
   }
   const shape = readShape(collection, facts.rawQuery);
-  // Lists of the record pages' collections are kept as answered (kept-lists.ts).
-  const kept = keptListOf(facts, collection, query);
+  // The app's own lists (those asking for their total in the header) are kept as answered (kept-lists.ts).
+  const kept = asksTotalInHeader(query) ? keptListOf(facts, collection, query) : undefined;
   if (kept && answerKeptList(e, facts, kept)) return;
   if (kept) listReader();
   const filter = keepToLiveLanguages(e, facts, query);
   // In a slot, PocketBase's own read, its total counted by Go unless kept at this content version: quick, so it teaches
-  // the shape quick. In the quick lane, the total is counted here and kept (list-totals.ts), and a list is read by the
-  // render's reads and kept (kept-lists.ts): each costs more than PocketBase's read once and nothing after.
+  // the shape quick. In the quick lane, the total is counted here and kept (list-totals.ts), and a list of the app's is
+  // read by the render's reads and kept (kept-lists.ts): each costs more than PocketBase's read once and nothing after.
   // Read in a slot, those costs made the slot rest, and a burst of lists on a busy machine answered 503.
-  const readWith = (countHere: boolean) => () => {
-    // Kept meanwhile by a read before it.
-    if (kept && answerKeptList(e, facts, kept)) return;
-    if (totalInHeader) tellTotal(e, collection, filter, true, countHere);
-    handler();
-  };
+  const readWith = (countHere: boolean) =>
+    asksTotalInHeader(query)
+      ? () => {
+          // Kept meanwhile by a read before it.
+          if (kept && answerKeptList(e, facts, kept)) return;
+          tellTotal(e, collection, filter, true, countHere);
+          handler();
+        }
+      : handler;
   const read = readWith(false);
   const quick = kept ? () => answerListNow(e, facts, kept) || readWith(true)() : readWith(true);
   const store = facts.app.store();

@@ -104,9 +104,6 @@ test.describe("every route shows its content from the database", () => {
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(page.getByRole("heading", { level: 3, name: second.items[0]?.title })).toBeVisible();
-    // Read through the API in the browser, its total told in a header (shared/pages/list-total.ts): the pages stay.
-    await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: `Page ${first.totalPages}`, exact: true })).toBeVisible();
   });
 
   test("an article", async ({ page, baseURL }, info) => {

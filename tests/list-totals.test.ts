@@ -1,14 +1,12 @@
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_PAGE_SIZE } from "../shared/pages/list-params";
-import { TOTAL_HEADER, TOTAL_IN_HEADER, TOTAL_PARAM, withTotalFrom } from "../shared/pages/list-total";
 import { at, createNews } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 /**
- * A visitor's list total is kept per content version (pb_hooks/src/lib/pages/list-totals.ts; issue 34): the app's
- * reads (told it in a header, shared/pages/list-total.ts) and the server's render answer the kept total, never an old
- * one, and it is PocketBase's own count. Each save, and each scheduled record coming due, makes
+ * A visitor's list total is kept per content version (pb_hooks/src/lib/pages/list-totals.ts; issue 34): the API and
+ * the server's render answer the kept total, never an old one. Each save, and each scheduled record coming due, makes
  * a new version, so the next read counts again.
  */
 let site: TestServer;
@@ -26,43 +24,10 @@ afterAll(async () => {
 
 const FILTER = 'language = "en" && tags ~ "totals"';
 
-/** A read as the app makes it: no count by PocketBase, the total asked for in the header. */
-async function appRead(
-  collection: string,
-  filter: string,
-  headers: Record<string, string> = {},
-  more: Record<string, string> = {},
-) {
-  const query = new URLSearchParams({
-    page: "1",
-    perPage: "2",
-    filter,
-    skipTotal: "true",
-    [TOTAL_PARAM]: TOTAL_IN_HEADER,
-    ...more,
-  });
-  const response = await fetch(`${site.url}/api/collections/${collection}/records?${query}`, { headers });
-  const body = (await response.json()) as { totalItems: number; totalPages: number };
-  const told = response.headers.get(TOTAL_HEADER);
-  // What the app's SDK reads: the total told in the header put in the body (shared/pages/list-total.ts).
-  const seen = withTotalFrom(body, told);
-  return { status: response.status, told, body: [body.totalItems, body.totalPages], seen: [seen.totalItems, seen.totalPages] };
-}
-
-/**
- * The total a visitor's read answers (PocketBase's count), with its pages, and how many records the filter really lets
- * through; the total told to the app's read of the same list is the same.
- */
+/** The total a visitor's read answers, with its pages, and how many records the filter really lets through. */
 async function totals(filter = FILTER) {
   const page = await visitor.collection("news").getList(1, 2, { filter });
   const all = await visitor.collection("news").getList(1, 100, { filter, skipTotal: true });
-  // Answered by PocketBase with the total in the header, or whole by the middleware, kept (serving/kept-lists.ts).
-  expect(await appRead("news", filter)).toMatchObject({ status: 200, seen: [page.totalItems, page.totalPages] });
-  // A read it leaves to PocketBase (a field modifier): its total told in the header, or counted by PocketBase in the
-  // body when read in a list slot (serving/list-reads.ts), never both, and the same total.
-  const left = await appRead("news", filter, {}, { fields: "id,title:excerpt(5)" });
-  expect(left).toMatchObject({ status: 200, seen: [page.totalItems, page.totalPages] });
-  expect(left.body).toEqual(left.told === null ? [page.totalItems, page.totalPages] : [-1, -1]);
   return { total: page.totalItems, pages: page.totalPages, counted: all.items.length };
 }
 
@@ -91,26 +56,6 @@ describe("a kept list total", () => {
     expect(other).toEqual({ total: 1, pages: 1, counted: 1 });
     const skipped = await visitor.collection("news").getList(1, 2, { filter: FILTER, skipTotal: true });
     expect([skipped.totalItems, skipped.totalPages]).toEqual([-1, -1]);
-  });
-
-  it("is PocketBase's own count in the body where the middleware may not tell it", async () => {
-    // Another collection's list, and a superuser's read (drafts counted), are PocketBase's to count.
-    const languages = (await visitor.collection("languages").getList(1, 100, { skipTotal: true })).items.length;
-    expect(languages).toBeGreaterThan(0);
-    expect(await appRead("languages", "")).toMatchObject({
-      status: 200,
-      told: null,
-      body: [languages, Math.ceil(languages / 2)],
-    });
-    const everyOne = await admin.collection("news").getList(1, 2, { filter: FILTER });
-    expect(everyOne.totalItems).toBeGreaterThan(0);
-    expect(await appRead("news", FILTER, { Authorization: admin.authStore.token })).toMatchObject({
-      status: 200,
-      told: null,
-      body: [everyOne.totalItems, everyOne.totalPages],
-    });
-    // A filter PocketBase cannot read is refused by it, as without the header.
-    expect(await appRead("news", 'language = "en" &&')).toMatchObject({ status: 400, told: null });
   });
 
   it("is the one the server's /news draws its pages from", async () => {

@@ -39,3 +39,17 @@ routerAdd(
   },
   $apis.bodyLimit(16 * 1024),
 );
+
+// The kept totals of visitors' lists (lib/pages/list-totals.ts; issue 34): a read the middleware above sent on without
+// its count is answered with the kept total, and a count PocketBase made is kept for the next reads. Only the
+// collections whose lists grow: every other list read passes no VM here.
+onRecordsListRequest(
+  (e) => {
+    // Kept on the VM's global object, as the middleware's module is: require looks its file up on disk each time.
+    const vm = globalThis as { listTotals?: typeof import("./lib/pages/list-totals") };
+    vm.listTotals ??= require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals");
+    vm.listTotals.fillTotal(e);
+    e.next();
+  },
+  ...(require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals")).TOTALS_KEPT,
+);

@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { withImageSizes } from "../../shared/images/sizes-read";
 import { NEWS_PAGE_SIZE } from "../../shared/pages/list-params";
-import { TOTAL_IN_HEADER, TOTAL_PARAM } from "../../shared/pages/list-total";
 import { listOptions, newsCards } from "../../shared/pages/lists";
 import { SCALE, type ScaleSizes } from "../fixtures/scale-plan";
 import { ensurePocketBase } from "../lib/pocketbase-binary";
@@ -24,20 +23,11 @@ export const SETTLE_MS = 120_000;
 
 /**
  * The app's own news list request, as an in-app navigation sends it (web/src/features/news/news-page-query.ts): its
- * cards' fields, with their images' sizes expanded (shared/images/sizes-read.ts), its total asked for in a header
- * (shared/pages/list-total.ts).
+ * cards' fields, with their images' sizes expanded (shared/images/sizes-read.ts).
  */
 export const appNewsList = (page: number) => {
   const { sort, fields, expand } = withImageSizes("news", listOptions(newsCards)) ?? listOptions(newsCards);
-  const query = {
-    page: String(page),
-    perPage: String(NEWS_PAGE_SIZE),
-    sort,
-    fields,
-    ...(expand ? { expand } : {}),
-    skipTotal: "true",
-    [TOTAL_PARAM]: TOTAL_IN_HEADER,
-  };
+  const query = { page: String(page), perPage: String(NEWS_PAGE_SIZE), sort, fields, ...(expand ? { expand } : {}) };
   return `/api/collections/news/records?${new URLSearchParams({ ...query, filter: 'language = "en"' })}`;
 };
 

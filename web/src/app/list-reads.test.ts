@@ -39,17 +39,15 @@ const { asked, requests, options, request } = vi.hoisted(() => {
   };
 });
 
-// The wrapper's own additions are kept: each read brings its records' images' sizes along (an expand), and a list that
-// wants its total asks for it in a header.
+// The wrapper's own additions are kept: each read brings its records' images' sizes along (an expand).
 const { withImageSizes } = await import("../../../shared/images/sizes-read");
-const { withTotalInHeader } = await import("../../../shared/pages/list-total");
 
 vi.mock("../lib/pocketbase", async () => ({
   pb: {
     collection: (collection: string) => ({
       getList: async (page = 1, perPage = 30, o?: { sort?: string; filter?: string }) => {
         asked.push({ collection, perPage: String(perPage), ...options(o) });
-        requests.push(request(collection, page, perPage, withTotalInHeader(withImageSizes(collection, o))));
+        requests.push(request(collection, page, perPage, withImageSizes(collection, o)));
         return { items: [], page: 1, perPage, totalItems: 0, totalPages: 0 };
       },
       // The SDK's getFullList asks 1,000 a page unless told its batch.

@@ -8,7 +8,6 @@ import type {
   SendOptions,
 } from "pocketbase";
 import { liftImageSizes, withImageSizes } from "../../../shared/images/sizes-read";
-import { TOTAL_HEADER, withTotalFrom, withTotalInHeader } from "../../../shared/pages/list-total";
 import { pbFilter } from "./pb-filter";
 
 type Sdk = typeof import("pocketbase");
@@ -37,8 +36,6 @@ export function pocketbase(): Promise<PocketBase> {
         new module.BaseAuthStore(),
       );
       instance.autoCancellation(false);
-      // A list's total, where the server told it in a header (shared/pages/list-total.ts).
-      instance.afterSend = (response: Response, data: unknown) => withTotalFrom(data, response.headers.get(TOTAL_HEADER));
       return instance;
     },
     (error: unknown) => {
@@ -53,8 +50,7 @@ export function pocketbase(): Promise<PocketBase> {
 /**
  * The SDK calls the app makes, with the SDK's own signatures, each loading the SDK first. `filter`
  * needs no SDK (pb-filter.ts writes what the SDK's would). Every read brings its records' images' sizes along, where
- * the records read them (shared/images/sizes-read.ts), and a list that wants its total asks for the server's kept one
- * (shared/pages/list-total.ts): here, in the browser as where the server draws a page.
+ * the records read them (shared/images/sizes-read.ts): here, in the browser as where the server draws a page.
  */
 export const pb = {
   collection: (name: string) => ({
@@ -62,7 +58,7 @@ export const pb = {
       liftImageSizes(
         name,
         options,
-        await (await pocketbase()).collection(name).getList<T>(page, perPage, withTotalInHeader(withImageSizes(name, options))),
+        await (await pocketbase()).collection(name).getList<T>(page, perPage, withImageSizes(name, options)),
       ),
     getFullList: async <T>(options?: RecordFullListOptions): Promise<T[]> =>
       liftImageSizes(name, options, await (await pocketbase()).collection(name).getFullList<T>(withImageSizes(name, options))),

@@ -1,4 +1,3 @@
-import { wantsTotal } from "../../../shared/pages/list-total";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../shared/pages/screens";
 
 /**
@@ -55,8 +54,7 @@ const listRead = (options: Options | undefined): Omit<ListRead, "page" | "perPag
   ...(typeof options?.sort === "string" ? { sort: options.sort } : {}),
   ...(typeof options?.fields === "string" ? { fields: options.fields } : {}),
   ...(typeof options?.expand === "string" ? { expand: options.expand } : {}),
-  // A total asked for in a header (shared/pages/list-total.ts) is counted here as the API's middleware counts it.
-  ...(wantsTotal(options) ? {} : { skipTotal: true }),
+  ...(options?.skipTotal ? { skipTotal: true } : {}),
 });
 
 function collection(name: string) {

@@ -2,8 +2,7 @@ import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
-import { asksTotalInHeader, tellTotal } from "../pages/list-totals";
-import { answerKeptList, answerListNow, keptListOf, listReader } from "./kept-lists";
+import { answerWithKeptTotal } from "../pages/list-totals";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -155,46 +154,26 @@ function takeSlot(store: Store, token: string, now: number): string | undefined 
 
 /**
  * A visitor's list read: refused with why when it asks past what the app asks for, answered 503 when no slot frees in
- * SLOT_WAIT_MS, else `handler` (PocketBase's) in a slot, let go when it has answered.
+ * SLOT_WAIT_MS, else `read` (PocketBase's handler) in a slot, let go when it has answered.
  */
-export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, handler: () => void): void {
-  // The query read once: its bounds, its live languages and its total all read the same parse.
-  const query = parseQuery(facts.rawQuery);
-  const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
+export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, read: () => void): void {
   if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
-    if (asksTotalInHeader(query)) tellTotal(e, collection, "", false);
-    handler();
+    read();
     return;
   }
+  // The query read once: its bounds, its live languages and its kept total all read the same parse.
+  const query = parseQuery(facts.rawQuery);
+  const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
   const problem = problemOf(query);
   if (problem) {
     answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
     return;
   }
   const shape = readShape(collection, facts.rawQuery);
-  // The app's own lists (those asking for their total in the header) are kept as answered (kept-lists.ts).
-  const kept = asksTotalInHeader(query) ? keptListOf(facts, collection, query) : undefined;
-  if (kept && answerKeptList(e, facts, kept)) return;
-  if (kept) listReader();
-  const filter = keepToLiveLanguages(e, facts, query);
-  // In a slot, PocketBase's own read, its total counted by Go unless kept at this content version: quick, so it teaches
-  // the shape quick. In the quick lane, the total is counted here and kept (list-totals.ts), and a list of the app's is
-  // read by the render's reads and kept (kept-lists.ts): each costs more than PocketBase's read once and nothing after.
-  // Read in a slot, those costs made the slot rest, and a burst of lists on a busy machine answered 503.
-  const readWith = (countHere: boolean) =>
-    asksTotalInHeader(query)
-      ? () => {
-          // Kept meanwhile by a read before it.
-          if (kept && answerKeptList(e, facts, kept)) return;
-          tellTotal(e, collection, filter, true, countHere);
-          handler();
-        }
-      : handler;
-  const read = readWith(false);
-  const quick = kept ? () => answerListNow(e, facts, kept) || readWith(true)() : readWith(true);
+  answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query));
   const store = facts.app.store();
   if (knownQuick(store, shape, Date.now())) {
-    quick();
+    read();
     return;
   }
   const token = `${Date.now()}:${Math.random()}`;
@@ -204,7 +183,7 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     sleep(5);
     // Found quick by the read that held the slot: no need to wait for it.
     if (knownQuick(store, shape, Date.now())) {
-      quick();
+      read();
       return;
     }
     slot = takeSlot(store, token, Date.now());

@@ -1,7 +1,7 @@
 // Record types as visitors receive them (the app and the server's pages), derived from the collection declarations the
 // migrations use: renaming or retyping a field there breaks the typecheck here.
 import type { ImageSizes } from "../images/dimensions";
-import type { RecordOf } from "./fields";
+import type { CollectionSpec, RecordOf } from "./fields";
 import type { menuLinks } from "./menu-links";
 import type { news } from "./news";
 import type { offices } from "./offices";
@@ -16,13 +16,19 @@ import type { site } from "./site";
  * for editors (shared/content/schedule-note.ts), which no page reads, and the note of a record's translations
  * (issue 24), hidden since it names drafts.
  */
-type PreviewFields = "preview_url" | "schedule" | "translations";
+export type PreviewFields = "preview_url" | "schedule" | "translations";
 
 /**
  * Each image's size, by file name (decision 081): kept apart from the record, off the editors' form
  * (shared/schema/kept-apart.ts), and brought back onto it by every read of the app's (shared/images/sizes-read.ts).
  */
 type WithImageSizes = { image_sizes: ImageSizes | null };
+
+/**
+ * A collection's records as visitors receive them, less its hidden fields, with its images' sizes. A new collection's
+ * type is one line in its own file (`export type Job = VisitorRecord<typeof jobs, PreviewFields>`), none here.
+ */
+export type VisitorRecord<C extends CollectionSpec, Hidden extends string = never> = Omit<RecordOf<C>, Hidden> & WithImageSizes;
 
 /** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
 export type Project = Omit<RecordOf<typeof projects>, PreviewFields> & WithImageSizes;

@@ -5,6 +5,15 @@ import { words } from "../../lib/document-language";
 import { Icon } from "../../lib/icon";
 import { arrowLeft } from "../../lib/icons/arrow-left";
 import { arrowRight } from "../../lib/icons/arrow-right";
+import type { FileRoutesByTo } from "../../routeTree.gen";
+
+/**
+ * The lists with pages: every route whose search takes a `page` (/news, /work), read from the route tree, so that a
+ * new paged list (docs/guides/new-page.md) is one without an edit here.
+ */
+export type PagedList = {
+  [Path in keyof FileRoutesByTo]: "page" extends keyof FileRoutesByTo[Path]["types"]["searchSchema"] ? Path : never;
+}[keyof FileRoutesByTo];
 
 /** A list's search for its page n: what else it is filtered by, and `page` from the second page on. */
 export type PageSearch = (n: number) => Record<string, string>;
@@ -20,7 +29,7 @@ export function Pagination({
   search,
   label,
 }: {
-  to: "/news" | "/work";
+  to: PagedList;
   page: number;
   pages: number;
   search: PageSearch;

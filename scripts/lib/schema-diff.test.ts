@@ -116,4 +116,12 @@ describe("schemaDiff", () => {
       "DELETE collection old and every record in it",
     ]);
   });
+
+  it("makes a collection whose rule reads a back-relation for superusers alone, and sets its rules once fields exist", () => {
+    const viewRule = 'status = "published" || @request.query.preview = tokens_via_jobs.token';
+    const changes = schemaDiff([], [spec("jobs", [{ name: "status", type: "text" }], { viewRule })]);
+    expect(changes.map(describeChange)).toEqual(["create collection jobs (1 fields)", expect.stringContaining("jobs")]);
+    expect(changes[0]).toMatchObject({ kind: "create-collection", collection: { viewRule: null, listRule: null } });
+    expect(changes[1]).toMatchObject({ kind: "rules", before: { viewRule: null }, after: { viewRule, listRule: "" } });
+  });
 });

@@ -105,7 +105,17 @@ export function schemaDiff(live: readonly LiveCollection[], declared: readonly C
     const want = plainDeclared(spec);
     const found = ours.find((c) => c.name === spec.name);
     if (!found) {
-      changes.push({ kind: "create-collection", collection: want });
+      // A rule that reads a back-relation (`preview_tokens_via_jobs`, a preview link's token) names a field this same
+      // migration adds to the other collection afterwards: the collection is made for superusers alone, and its rules
+      // are set once every field exists (the rules come after the fields in `up`).
+      const later = Object.values(rulesOf(want)).some((rule) => rule?.includes("_via_"));
+      if (!later) {
+        changes.push({ kind: "create-collection", collection: want });
+        continue;
+      }
+      const locked: Rules = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+      changes.push({ kind: "create-collection", collection: { ...want, ...locked } });
+      changes.push({ kind: "rules", collection: want.name, before: locked, after: rulesOf(want) });
       continue;
     }
     const have = plainLive(found, live);

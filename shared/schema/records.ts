@@ -31,8 +31,8 @@ type WithImageSizes = { image_sizes: ImageSizes | null };
 export type VisitorRecord<C extends CollectionSpec, Hidden extends string = never> = Omit<RecordOf<C>, Hidden> & WithImageSizes;
 
 /** What visitors receive: hidden fields never leave the server (the preview link is for editors alone). */
-export type Project = Omit<RecordOf<typeof projects>, PreviewFields> & WithImageSizes;
-export type NewsArticle = Omit<RecordOf<typeof news>, PreviewFields> & WithImageSizes;
+export type Project = VisitorRecord<typeof projects, PreviewFields>;
+export type NewsArticle = VisitorRecord<typeof news, PreviewFields>;
 export type Office = RecordOf<typeof offices> & WithImageSizes;
 export type Service = Omit<RecordOf<typeof services>, "translations">;
 /** What visitors receive: hidden fields never leave the server. */

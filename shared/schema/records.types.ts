@@ -1,6 +1,7 @@
 // Compile-time checks that record types follow the declarations (checked by `npm run typecheck`).
 import type { OpeningHours } from "../content/opening-hours";
-import type { NewsArticle, Office, Project, SiteSettings } from "./records";
+import type { news } from "./news";
+import type { NewsArticle, Office, PreviewFields, Project, SiteSettings, VisitorRecord } from "./records";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;
@@ -22,4 +23,6 @@ export type Checks = [
   Assert<Equal<"preview_url" extends keyof NewsArticle ? true : false, false>>,
   Assert<Equal<"preview_token" extends keyof Project ? true : false, false>>,
   Assert<Equal<"preview_expires" extends keyof NewsArticle ? true : false, false>>,
+  // The one line a new collection's type is (docs/guides/new-page.md): an article's, written so, is an article.
+  Assert<Equal<VisitorRecord<typeof news, PreviewFields>, NewsArticle>>,
 ];

@@ -84,7 +84,9 @@ export const DEMO_PAGES: DemoPage[] = [
   },
   {
     title: "Careers",
-    slug: "careers",
+    // Not "careers": the guides' example of a new kind of page lives there (docs/guides/new-page.md), and a route's
+    // first segment is no editor's page.
+    slug: "join-us",
     excerpt: "Join Meridian in Lisbon, New York or Tokyo: open roles, how we hire and what we offer.",
     sections: [
       {

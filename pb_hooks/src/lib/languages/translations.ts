@@ -110,7 +110,14 @@ export function writeTranslationsNote(app: CoreApp, record: core.Record): void {
  * is no content (no page shows it, no revision keeps it), so its change bumps nothing. Only the notes that changed.
  */
 export function refreshTranslationsNotes(app: CoreApp, collection: string, ids?: readonly string[], onlyEmpty = false): number {
-  if (!app.findCollectionByNameOrId(collection).fields.getByName("translations")) return 0;
+  let fields: core.FieldsList;
+  try {
+    fields = app.findCollectionByNameOrId(collection).fields;
+  } catch {
+    // A translated collection a later migration makes (a new kind of page) while an earlier one saves: no notes yet.
+    return 0;
+  }
+  if (!fields.getByName("translations")) return 0;
   const languages = declaredLanguages(app);
   const filter = ids ? ids.map((_, i) => `id = {:id${i}}`).join(" || ") : onlyEmpty ? 'translations = ""' : "";
   if (ids && ids.length === 0) return 0;

@@ -27,14 +27,35 @@ export function changesContent(collectionName: string): boolean {
   return PAGE_COLLECTIONS.has(collectionName);
 }
 
+/** Whether a collection exists yet. */
+function collectionExists(app: CoreApp, name: string): boolean {
+  try {
+    app.findCollectionByNameOrId(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The earliest time a field of a collection's published records still waits for. A scheduled collection that a later
+ * migration makes (a new kind of page) is not there yet while an earlier migration saves records: none waits there.
+ */
+function dueIn(app: CoreApp, collection: string, field: "published_at" | "unpublish_at"): number[] {
+  try {
+    return app
+      .findRecordsByFilter(collection, `status = "published" && ${field} > @now`, field, 1, 0)
+      .map((record) => Date.parse(record?.getString(field).replace(" ", "T") ?? ""));
+  } catch (error) {
+    if (collectionExists(app, collection)) throw error;
+    return [];
+  }
+}
+
 /** When the next scheduled record comes due, or leaves (its unpublish time), in ms since the epoch; 0 when none waits. */
-function nextDue(app: CoreApp): number {
+export function nextDue(app: CoreApp): number {
   const times = SCHEDULED_COLLECTIONS.flatMap((collection) =>
-    (["published_at", "unpublish_at"] as const).flatMap((field) =>
-      app
-        .findRecordsByFilter(collection, `status = "published" && ${field} > @now`, field, 1, 0)
-        .map((record) => Date.parse(record?.getString(field).replace(" ", "T") ?? "")),
-    ),
+    (["published_at", "unpublish_at"] as const).flatMap((field) => dueIn(app, collection, field)),
   ).filter((time) => Number.isFinite(time));
   return times.length > 0 ? Math.min(...times) : 0;
 }

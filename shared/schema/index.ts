@@ -17,7 +17,10 @@ import { sections } from "./sections";
 import { services } from "./services";
 import { site, siteSecrets } from "./site";
 
-/** Every collection, in creation order (a relation's target comes before it). */
+/**
+ * Every collection, in creation order (a relation's target comes before it). A new one goes after `menuLinks`: the
+ * kept-apart collections last, since each has a relation to every collection with images or preview links.
+ */
 export const collections = [
   services,
   projects,

@@ -199,7 +199,8 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   } finally {
     // A slow read's slot rests twice as long as the read took before the next may take it: slow reads from visitors
     // use at most a third of one core per slot however they are made (resting as long as the read took left a cold
-    // page at 1.2–1.6× its time under tests/list-reads-flood.alone.test.ts's flood, against 1.1–1.35× now). An ordinary one (a few milliseconds) does not rest.
+    // page at 1.2–1.6× its time under tests/list-reads-flood.alone.test.ts's flood, against 1.1–1.35× now). An
+    // ordinary read (a few milliseconds) does not rest.
     const took = Date.now() - started;
     learn(store, shape, started, started + took);
     if (took >= SLOT_REST_FROM_MS) sleep(Math.min(SLOT_REST_FACTOR * took, SLOT_REST_MAX_MS));

@@ -1,6 +1,7 @@
 import { ENGLISH, prefixOf } from "../../../../shared/languages/languages";
 import { translatedCollections } from "../../../../shared/site-registry";
 import { fieldError } from "../editors/field-error";
+import { collectionNamed } from "../pages/collection-named";
 import { declaredLanguages } from "./languages";
 import { type NoteRecord, translationsNote } from "./translation-note";
 
@@ -110,14 +111,8 @@ export function writeTranslationsNote(app: CoreApp, record: core.Record): void {
  * is no content (no page shows it, no revision keeps it), so its change bumps nothing. Only the notes that changed.
  */
 export function refreshTranslationsNotes(app: CoreApp, collection: string, ids?: readonly string[], onlyEmpty = false): number {
-  let fields: core.FieldsList;
-  try {
-    fields = app.findCollectionByNameOrId(collection).fields;
-  } catch {
-    // A translated collection a later migration makes (a new kind of page) while an earlier one saves: no notes yet.
-    return 0;
-  }
-  if (!fields.getByName("translations")) return 0;
+  // A translated collection a later migration makes (a new kind of page) while an earlier one saves: no notes yet.
+  if (!collectionNamed(app, collection)?.fields.getByName("translations")) return 0;
   const languages = declaredLanguages(app);
   const filter = ids ? ids.map((_, i) => `id = {:id${i}}`).join(" || ") : onlyEmpty ? 'translations = ""' : "";
   if (ids && ids.length === 0) return 0;

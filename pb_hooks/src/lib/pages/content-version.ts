@@ -2,6 +2,7 @@ import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import { tookStep } from "../../../../shared/pages/steps";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { appStore, forgetPages } from "./cache";
+import { collectionNamed } from "./collection-named";
 
 /**
  * A token that changes whenever content a page shows changes, so anything built from content
@@ -27,16 +28,6 @@ export function changesContent(collectionName: string): boolean {
   return PAGE_COLLECTIONS.has(collectionName);
 }
 
-/** Whether a collection exists yet. */
-function collectionExists(app: CoreApp, name: string): boolean {
-  try {
-    app.findCollectionByNameOrId(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The earliest time a field of a collection's published records still waits for. A scheduled collection that a later
  * migration makes (a new kind of page) is not there yet while an earlier migration saves records: none waits there.
@@ -47,7 +38,7 @@ function dueIn(app: CoreApp, collection: string, field: "published_at" | "unpubl
       .findRecordsByFilter(collection, `status = "published" && ${field} > @now`, field, 1, 0)
       .map((record) => Date.parse(record?.getString(field).replace(" ", "T") ?? ""));
   } catch (error) {
-    if (collectionExists(app, collection)) throw error;
+    if (collectionNamed(app, collection)) throw error;
     return [];
   }
 }

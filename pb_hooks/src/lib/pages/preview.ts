@@ -9,6 +9,7 @@ import { keptRow } from "../editors/kept-row";
 import { languagePrefix } from "../languages/translations";
 import { logLine } from "../serving/log-lines";
 import { siteOrigin } from "../serving/site-origin";
+import { collectionNamed } from "./collection-named";
 import {
   checkPreview,
   nextTokens,
@@ -234,12 +235,8 @@ export function keepPreviewLink(app: CoreApp, record: core.Record, tokens: Store
   const collection = record.collection().name;
   if (!NOUN[collection] || !record.collection().fields.getByName(FIELD)) return;
   if (tokens) keepTokens(app, record, tokens);
-  let links: core.Collection;
-  try {
-    links = app.findCollectionByNameOrId("preview_links");
-  } catch {
-    return;
-  }
+  const links = collectionNamed(app, "preview_links");
+  if (!links) return;
   const [found] = app.findRecordsByFilter(links, "record_collection = {:c} && record_id = {:id}", "", 1, 0, {
     c: collection,
     id: record.id,

@@ -40,6 +40,11 @@ export interface CollectionView {
   refreshes: readonly string[];
   /** Has the publishing fields (status, published_at, unpublish_at): it can be a draft, scheduled or taken down. */
   scheduled?: boolean;
+  /**
+   * Has images whose sizes are kept with the record (`image_sizes`, decision 081): the app reads its records with their
+   * sizes (shared/images/sizes-read.ts), and the server keeps them.
+   */
+  images?: boolean;
 }
 
 /** What the server does when one of a collection's records changes: the purges, the sitemap and the hooks. */
@@ -60,8 +65,6 @@ export interface CollectionUpkeep {
   slug?: boolean;
   /** Has a preview link on each save (decision 076). */
   preview?: boolean;
-  /** Has images whose sizes are kept with the record (`image_sizes`, decision 081). */
-  images?: boolean;
   /** In the site search's index (decision 078). */
   searched?: boolean;
   /** Its records are each in one language, a translation linked to its original (issue 24; decision 074). */
@@ -83,13 +86,18 @@ export type CollectionDeclaration = CollectionView & CollectionUpkeep;
  * (shared/schema) declares their fields; site-registry.test.ts holds the flags to it.
  */
 export const VIEWS = {
-  site: { refreshes: ["site"] },
-  offices: { refreshes: ["offices"] },
+  site: { refreshes: ["site"], images: true },
+  offices: { refreshes: ["offices"], images: true },
   // The portfolio's cards name their services, so a service's change refetches the projects too.
   services: { refreshes: ["services", "projects"] },
   // A menu may link to a project or an article: shown while the record is (shared/pages/menus.ts).
-  projects: { page: { prefix: "/project/", kind: "project" }, refreshes: ["projects", "menu_links"], scheduled: true },
-  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news", "menu_links"], scheduled: true },
+  projects: {
+    page: { prefix: "/project/", kind: "project" },
+    refreshes: ["projects", "menu_links"],
+    scheduled: true,
+    images: true,
+  },
+  news: { page: { prefix: "/news/", kind: "article" }, refreshes: ["news", "menu_links"], scheduled: true, images: true },
   // The site's own redirects: pages show none of it, but a rule changes what a page's address answers.
   redirects: { refreshes: [] },
   // The site's languages (issue 24): which prefixes are pages. An open page stays in the language it was opened in.
@@ -98,8 +106,8 @@ export const VIEWS = {
   site_translations: { refreshes: ["site"] },
   // Editors' pages (issue 33): the address is the whole path (shared/sections/address.ts), so the prefix is the root,
   // matched after every other page. Their sections are read with them.
-  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages", "menu_links"], scheduled: true },
-  sections: { refreshes: ["pages"] },
+  pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages", "menu_links"], scheduled: true, images: true },
+  sections: { refreshes: ["pages"], images: true },
   // The header's and the footer's links (issue 33).
   menu_links: { refreshes: ["menu_links"] },
 } as const satisfies Record<string, CollectionView>;
@@ -107,15 +115,14 @@ export const VIEWS = {
 export type CollectionName = keyof typeof VIEWS;
 
 export const UPKEEP = {
-  site: { frame: true, purges: "every page", noun: "Site settings", images: true },
-  offices: { frame: true, purges: "every page", noun: "Office", images: true },
+  site: { frame: true, purges: "every page", noun: "Site settings" },
+  offices: { frame: true, purges: "every page", noun: "Office" },
   services: { purges: "every page", noun: "Service", slug: true, searched: true, translated: true, inLanguage: true },
   projects: {
     purges: "lists",
     noun: "Project",
     slug: true,
     preview: true,
-    images: true,
     searched: true,
     translated: true,
     inLanguage: true,
@@ -126,7 +133,6 @@ export const UPKEEP = {
     noun: "Article",
     slug: true,
     preview: true,
-    images: true,
     searched: true,
     translated: true,
     inLanguage: true,
@@ -139,13 +145,12 @@ export const UPKEEP = {
     noun: "Page",
     slug: true,
     preview: true,
-    images: true,
     searched: true,
     translated: true,
     inLanguage: true,
   },
   // A section shows on the pages that hold it, which no list names: its change purges every page.
-  sections: { purges: "every page", noun: "Section", images: true },
+  sections: { purges: "every page", noun: "Section" },
   menu_links: { frame: true, purges: "every page", inLanguage: true },
 } as const satisfies { [name in CollectionName]: CollectionUpkeep };
 

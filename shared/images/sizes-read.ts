@@ -1,4 +1,5 @@
 import { KEPT_APART_NAMES } from "../schema/kept-apart-names";
+import { type CollectionView, VIEWS } from "../site-registry";
 
 /**
  * How a read carries its records' images' sizes (decision 081), which are kept apart from the records, off the
@@ -9,12 +10,12 @@ import { KEPT_APART_NAMES } from "../schema/kept-apart-names";
  */
 
 /**
- * The collections whose records have images, as the registry flags them (`images`; site-registry.test.ts holds the
- * two equal): a literal here, so that the app's first script does not carry the registry.
+ * The collections whose records have images, as the registry flags them (`images`). Its views, which the app's first
+ * script carries already.
  */
-export const SIZED_COLLECTIONS: readonly string[] = ["site", "offices", "projects", "news", "pages", "sections"];
-
-const SIZED = new Set(SIZED_COLLECTIONS);
+const SIZED: ReadonlySet<string> = new Set(
+  Object.entries(VIEWS as Record<string, CollectionView>).flatMap(([name, view]) => (view.images ? [name] : [])),
+);
 
 /** The back-relation from a record to its row of sizes: `record_image_sizes_via_news`. */
 export const sizesRelation = (collection: string) => `${KEPT_APART_NAMES.imageSizes}_via_${collection}`;

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { NEWEST_ORDER } from "../shared/pages/lists";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/bench-server";
 import { deepPages } from "./bench/deep-pages";
 import { CHROMIUM } from "./bench/devices";
@@ -67,9 +68,9 @@ async function pagesToMeasure(server: BenchServer): Promise<{ name: string; path
     { name: "home", path: "/" },
     { name: "work", path: "/work" },
     { name: "a project", path: `/project/${await first("projects", "-published_at")}` },
-    { name: "an article", path: `/news/${await first("news", "-published_at,-created")}` },
+    { name: "an article", path: `/news/${await first("news", NEWEST_ORDER)}` },
     { name: "home in Portuguese", path: "/pt/" },
-    { name: "an article in Portuguese", path: `/pt/news/${await first("news", "-published_at,-created", "pt")}` },
+    { name: "an article in Portuguese", path: `/pt/news/${await first("news", NEWEST_ORDER, "pt")}` },
     // Issue 33: one section of every kind (made by makeEveryKindPage before the pages are measured).
     { name: "a page with a section of every kind", path: EVERY_KIND_PATH },
   ];

@@ -1,6 +1,6 @@
 import PocketBase from "pocketbase";
 import { liftImageSizes, withImageSizes } from "../../shared/images/sizes-read";
-import { LIST_BATCH } from "../../shared/pages/lists";
+import { LIST_BATCH, NEWEST_ORDER } from "../../shared/pages/lists";
 import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
 /**
@@ -18,7 +18,7 @@ export function siteData(baseURL: string | undefined, language = "en") {
     read: (options: O) => Promise<A>,
   ) => read(withImageSizes(collection, options) ?? options).then((answer) => liftImageSizes(collection, options, answer));
   const projects = { sort: "sort_order,-published_at", expand: "services", filter, batch: LIST_BATCH };
-  const news = { sort: "-published_at,-created", filter };
+  const news = { sort: NEWEST_ORDER, filter };
   const offices = { sort: "sort_order,name", batch: LIST_BATCH };
   return {
     pb,
@@ -43,15 +43,19 @@ export async function everyRoute(baseURL: string | undefined): Promise<{ name: s
     projects: async () => (await data.projects())[0]?.slug,
     news: async () => (await data.news()).items[0]?.slug,
   };
-  const records = await Promise.all(
-    Object.entries(RECORD_PAGES).map(async ([collection, page]) => {
-      const slug = await (
-        first[collection] ??
-        (async () => (await data.pb.collection(collection).getList(1, 1, { filter: data.filter })).items[0]?.slug)
-      )();
-      return { name: page.kind, path: `${page.prefix}${slug}` };
-    }),
-  );
+  // A record page whose collection has no published record yet (a new kind of page without demo content) has nothing
+  // to visit: left out, never a visit of `<prefix>undefined`.
+  const records = (
+    await Promise.all(
+      Object.entries(RECORD_PAGES).map(async ([collection, page]) => {
+        const slug = await (
+          first[collection] ??
+          (async () => (await data.pb.collection(collection).getList(1, 1, { filter: data.filter })).items[0]?.slug)
+        )();
+        return slug ? [{ name: page.kind, path: `${page.prefix}${slug}` }] : [];
+      }),
+    )
+  ).flat();
   const fixed = PAGES.filter((page) => !("notEveryRoute" in page)).map((page) => ({
     name: page.path === "/" ? "home" : page.path.slice(1),
     path: page.path,

@@ -2,6 +2,7 @@
 // the bench's own data dir (never the demo's), then page 1 and page 100 of /news and of the list
 // API are loaded alike.
 import { NEWS_PAGE_SIZE } from "../../shared/pages/list-params";
+import { NEWEST_ORDER } from "../../shared/pages/lists";
 import type { BenchServer } from "./bench-server";
 import { median } from "./stats";
 import { type Throughput, throughput } from "./throughput";
@@ -73,7 +74,7 @@ export async function deepPages(server: BenchServer, progress: (line: string) =>
   progress(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
   const listApi = (page: number) =>
-    `/api/collections/news/records?page=${page}&perPage=${NEWS_PAGE_SIZE}&sort=${encodeURIComponent("-published_at,-created")}`;
+    `/api/collections/news/records?page=${page}&perPage=${NEWS_PAGE_SIZE}&sort=${encodeURIComponent(NEWEST_ORDER)}`;
   const urls = { firstHtml: "/news", deepHtml: `/news?page=${DEEP_PAGE}`, firstApi: listApi(1), deepApi: listApi(DEEP_PAGE) };
 
   // The server caches a rendered page until content changes: a cold render is timed just after a change.

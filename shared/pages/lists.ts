@@ -20,8 +20,8 @@ export interface ListDescription<R = Record<string, unknown>> {
  */
 export const LIST_BATCH = 100;
 
-/** Newest first; the creation time orders articles published at the same moment. */
-const NEWS_ORDER = "-published_at,-created";
+/** Newest first (articles, and a new list of published records); the creation time orders those published at once. */
+export const NEWEST_ORDER = "-published_at,-created";
 /** Services and offices: the editors' order, then by name. */
 export const EDITORS_ORDER = "sort_order,name";
 /** A record's translations, by language: a visitor may ask for it (the app sorts the few it reads itself). */
@@ -33,7 +33,7 @@ export const NEIGHBOUR_ORDERS = ["-published_at", "published_at"] as const;
 
 /** A news card (web/src/features/news/news-card.tsx): on /news and the home page. */
 export const newsCards = {
-  sort: NEWS_ORDER,
+  sort: NEWEST_ORDER,
   fields: ["id", "collectionId", "collectionName", "slug", "title", "cover", "image_sizes", "published_at", "tags", "excerpt"],
 } as const satisfies ListDescription<NewsArticle>;
 

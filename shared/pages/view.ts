@@ -109,8 +109,11 @@ export type PageContent =
   | { kind: "office" }
   /** /search?q=: what was asked (its results are in the query cache, unless the search failed: the app then asks again). */
   | { kind: "search"; request: SearchRequest }
-  /** A page that shows nothing of its own but its title (contact, the style guide, the editors' page, a new page). */
-  | { kind: PlainKind; title: string }
+  /**
+   * A page whose head is its title alone (contact, the style guide, the editors' page, a new page); a new paged list
+   * carries the page it shows (docs/guides/new-page.md), which its component reads.
+   */
+  | { kind: PlainKind; title: string; page?: number }
   /** No page here: 404 (never was, or a record not published) or 410 (removed on purpose). */
   | { kind: "not-found"; status: 404 | 410 };
 

@@ -15,8 +15,11 @@ export type PagedList = {
   [Path in keyof FileRoutesByTo]: "page" extends keyof FileRoutesByTo[Path]["types"]["searchSchema"] ? Path : never;
 }[keyof FileRoutesByTo];
 
-/** A list's search for its page n: what else it is filtered by, and `page` from the second page on. */
-export type PageSearch = (n: number) => Record<string, string>;
+/**
+ * A list's search for its page n: what else it is filtered by, and `page` from the second page on (a value left
+ * undefined is left out of the address).
+ */
+export type PageSearch = (n: number) => Record<string, string | undefined>;
 
 /**
  * A list's page links (/news, /work): previous, the first, the last and the current page's neighbours with the gaps

@@ -1,6 +1,6 @@
 import PocketBase from "pocketbase";
 import { liftImageSizes, withImageSizes } from "../../shared/images/sizes-read";
-import { LIST_BATCH, NEWEST_ORDER } from "../../shared/pages/lists";
+import { EDITORS_ORDER, LIST_BATCH, NEWEST_ORDER, projectCards } from "../../shared/pages/lists";
 import { PAGES, RECORD_PAGES } from "../../shared/site-registry";
 
 /**
@@ -17,16 +17,16 @@ export function siteData(baseURL: string | undefined, language = "en") {
     options: O,
     read: (options: O) => Promise<A>,
   ) => read(withImageSizes(collection, options) ?? options).then((answer) => liftImageSizes(collection, options, answer));
-  const projects = { sort: "sort_order,-published_at", expand: "services", filter, batch: LIST_BATCH };
+  const projects = { sort: projectCards.sort, expand: "services", filter, batch: LIST_BATCH };
   const news = { sort: NEWEST_ORDER, filter };
-  const offices = { sort: "sort_order,name", batch: LIST_BATCH };
+  const offices = { sort: EDITORS_ORDER, batch: LIST_BATCH };
   return {
     pb,
     filter,
     site: () => sized("site", {}, (options) => pb.collection("site").getFirstListItem("", options)),
     // At most a batch a page, as a visitor may ask (issue 32; the SDK's own is 1,000).
     projects: () => sized("projects", projects, (options) => pb.collection("projects").getFullList(options)),
-    services: () => pb.collection("services").getFullList({ sort: "sort_order,name", filter, batch: LIST_BATCH }),
+    services: () => pb.collection("services").getFullList({ sort: EDITORS_ORDER, filter, batch: LIST_BATCH }),
     news: (page = 1) => sized("news", news, (options) => pb.collection("news").getList(page, 12, options)),
     offices: () => sized("offices", offices, (options) => pb.collection("offices").getFullList(options)),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listReadProblem, readShape } from "./list-reads";
+import { listReadProblem, readShape, shapeOf } from "./list-reads";
 
 describe("a visitor's list read (issue 32)", () => {
   it.each([
@@ -51,8 +51,38 @@ describe("a list read's shape", () => {
     expect(readShape("news", "page=100&perPage=12")).not.toBe(readShape("news", "perPage=12&page=100000"));
     expect(readShape("news", "page=3&perPage=12&sort=-published_at")).toBe("news?perPage=12&sort=-published_at#1");
     expect(readShape("news", "perPage=12")).not.toBe(readShape("news", "perPage=100"));
-    expect(readShape("news", "filter=language%3D%22en%22")).not.toBe(readShape("news", "filter=language%3D%22pt%22"));
+    expect(readShape("news", "filter=language%3D%22en%22")).not.toBe(readShape("news", "filter=slug%3D%22en%22"));
     expect(readShape("news", "pages=2")).toBe("news?pages=2#0");
     expect(readShape("news", "")).not.toBe(readShape("projects", ""));
+  });
+
+  it("is one shape for one form of a filter, whatever its values, and for the parameters in any order", () => {
+    const detail = (slug: string) => `filter=${encodeURIComponent(`language = "en" && slug = '${slug}'`)}&perPage=1`;
+    expect(readShape("projects", `page=1&${detail("harbour")}&skipTotal=1`)).toBe(
+      readShape("projects", `skipTotal=true&${detail("a \\' b")}&page=1`),
+    );
+    expect(readShape("projects", detail("harbour"))).toBe(`projects?filter=language = ? && slug = ?&perPage=1#0`);
+    expect(readShape("news", "filter=sort_order+%3E+12.5")).toBe("news?filter=sort_order > ?#0");
+    expect(readShape("news", "filter=slug%3D%22a%22%20%7C%7C%20slug%3D%22b%22")).not.toBe(
+      readShape("news", "filter=slug%3D%22a%22"),
+    );
+    expect(readShape("news", "skipTotal=0")).toBe(readShape("news", ""));
+    expect(readShape("news", "filter=%E0%A4%A")).toBe("news?filter=%E0%A4%A#0");
+  });
+
+  it("is the shape the server's own render reads (shapeOf), as the SDK would ask it", () => {
+    const sdk = "page=1&perPage=100&skipTotal=1&sort=sort_order%2Cname&fields=id%2Cname";
+    expect(
+      shapeOf(
+        "offices",
+        [
+          ["sort", "sort_order,name"],
+          ["fields", "id,name"],
+          ["perPage", "100"],
+          ["skipTotal", "true"],
+        ],
+        "1",
+      ),
+    ).toBe(readShape("offices", sdk));
   });
 });

@@ -78,15 +78,47 @@ export function listReadProblem({ perPage, sort, filter }: ListRead): string | u
   return undefined;
 }
 
+/** A filter's quoted strings and numbers: the values a shape leaves out. */
+const FILTER_VALUE = /'(?:[^'\\]|\\[\s\S])*'?|"(?:[^"\\]|\\[\s\S])*"?|\b\d+(?:\.\d+)?\b/g;
+
+/** A query parameter as Go reads it (`+` a space); a malformed escape as it came. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+
+/** What a list read asks for, as one shape (readShape); `page` is the page it asks for, as given. */
+export function shapeOf(collection: string, params: ReadonlyArray<readonly [string, string]>, page: string): string {
+  const asked = params
+    .filter(([key, value]) => key !== "page" && value !== "")
+    .map(([key, value]): string => {
+      if (key === "filter") return `filter=${value.replace(FILTER_VALUE, "?").replace(/\s+/g, " ").trim()}`;
+      // PocketBase reads skipTotal as a boolean: the SDK's 1 and the app's true are one shape.
+      if (key === "skipTotal") return /^(1|t|true)$/i.test(value) ? "skipTotal=1" : "";
+      return `${key}=${value}`;
+    })
+    .filter((pair) => pair !== "")
+    .sort();
+  return `${collection}?${asked.join("&")}#${page.replace(/^0+/, "").length}`;
+}
+
 /**
- * A list read's shape: the collection, what it asks for, and how deep its page is (1-9, 10-99, 100-999…), but not which
- * page. Two reads of one shape cost about the same (SQLite counts the matching rows and walks the same order to a page
- * of about the same depth), so a shape once read quickly on its own is read quickly again (pb_hooks/src/lib/serving/
- * list-reads.ts, its quick lane); a page far deeper than the one that taught it is a shape of its own.
+ * A list read's shape: the collection, what it asks for (its parameters in one order, its filter without its values),
+ * and how deep its page is (1-9, 10-99, 100-999…), but not which page. Two reads of one shape cost about the same
+ * (SQLite walks the same index in the same order to a page of about the same depth, and counts as many rows as the
+ * filter's form lets it), so a shape once read quickly is read quickly again (pb_hooks/src/lib/serving/quick-reads.ts);
+ * a page far deeper than the one that taught it is a shape of its own. A page of each project (`slug = "…"`) is one.
  */
 export function readShape(collection: string, rawQuery: string): string {
-  const pairs = rawQuery.split("&").filter((pair) => pair !== "");
-  const page = pairs.find((pair) => pair === "page" || pair.startsWith("page="))?.slice("page=".length) ?? "";
-  const kept = pairs.filter((pair) => pair !== "page" && !pair.startsWith("page="));
-  return `${collection}?${kept.join("&")}#${page.replace(/^0+/, "").length}`;
+  const params = rawQuery
+    .split("&")
+    .filter((pair) => pair !== "")
+    .map((pair): [string, string] => {
+      const cut = pair.indexOf("=");
+      return cut < 0 ? [decoded(pair), ""] : [decoded(pair.slice(0, cut)), decoded(pair.slice(cut + 1))];
+    });
+  return shapeOf(collection, params, params.find(([key]) => key === "page")?.[1] ?? "");
 }

@@ -1,9 +1,12 @@
+import { LIST_BATCH } from "../../../../shared/pages/lists";
 import { pickFields } from "../../../../shared/pages/pick-fields";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
+import { shapeOf } from "../../../../shared/serving/list-reads";
 import { iconsFor } from "../editors/icons";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
+import { learnFromRender } from "../serving/quick-reads";
 import { keptContentVersion } from "./content-version";
 import { countFrom, keepTotal, keptTotal } from "./list-totals";
 
@@ -50,6 +53,22 @@ function countOf(app: CoreApp, collection: string, filter: string): number {
   return total;
 }
 
+/**
+ * What the app in the browser asks the API when it reads as this render did (the SDK's parameters: getFullList asks
+ * batch by batch, getFirstListItem for one record), so that a read this render made quickly is known quick to the API
+ * (serving/quick-reads.ts) and the browser's read of it takes no slot.
+ */
+function learnShape(app: CoreApp, collection: string, read: ListRead, started: number): void {
+  const now = Date.now();
+  const params: [string, string][] = [["perPage", String(read.perPage === 0 ? LIST_BATCH : read.perPage)]];
+  for (const key of ["filter", "sort", "fields", "expand"] as const) {
+    const value = read[key];
+    if (value !== undefined) params.push([key, value]);
+  }
+  if (read.skipTotal) params.push(["skipTotal", "1"]);
+  learnFromRender(app.store(), shapeOf(collection, params, String(read.page)), now - started, now);
+}
+
 function list(app: CoreApp, collection: string, read: ListRead, preview: Previewed | undefined): ListAnswer {
   let rule: string | undefined;
   try {
@@ -74,6 +93,7 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
       .map((part) => `(${part})`)
       .join(" && ") || "id != ''";
   const offset = read.perPage > 0 ? (read.page - 1) * read.perPage : 0;
+  const started = Date.now();
   const records = app
     .findRecordsByFilter(collection, filter, read.sort ?? "", read.perPage, offset)
     .filter((record): record is core.Record => Boolean(record));
@@ -84,8 +104,12 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
     return preview && record.id === preview.id ? { ...json, previewToken: preview.token } : json;
   });
   if (read.fields) items = pickFields(items, read.fields.split(",")) as unknown[];
-  if (read.skipTotal) return { page: read.page, perPage: read.perPage, totalItems: -1, totalPages: -1, items };
+  if (read.skipTotal) {
+    if (!preview) learnShape(app, collection, read, started);
+    return { page: read.page, perPage: read.perPage, totalItems: -1, totalPages: -1, items };
+  }
   const totalItems = countOf(app, collection, filter);
+  if (!preview) learnShape(app, collection, read, started);
   return {
     page: read.page,
     perPage: read.perPage,

@@ -3,6 +3,7 @@ import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { answerWithKeptTotal } from "../pages/list-totals";
+import { foundQuickSince, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
 
@@ -11,8 +12,8 @@ import { answerRefusal, type Refusal } from "./request-limits";
  * before PocketBase's handler reads a row: asked within what the app asks for (shared/serving/list-reads.ts: 400
  * with why), and read in one of LIST_READ_SLOTS slots, so that slow reads cannot take every database connection
  * (DB_CONNECTIONS) from the pages and the contact form. A read waits up to SLOT_WAIT_MS for a slot, then answers 503.
- * A read of a shape lately read quickly in a slot (the app's own lists, a few milliseconds each) takes the quick lane
- * instead: no slot, so the app's reads are as concurrent as the database's connections allow.
+ * A read of a shape lately read quickly (the app's own lists, a few milliseconds each) takes the quick lane instead:
+ * no slot, so the app's reads are as concurrent as the database's connections allow (quick-reads.ts).
  * A superuser's read (the admin's) is not asked or counted.
  */
 
@@ -26,12 +27,11 @@ export const isListRead = (method: string, path: string) => (method === "GET" ||
 const SLOT_WAIT_MS = 2000;
 const SLOT_REST_MAX_MS = 1000;
 /**
- * A read quicker than this does not rest its slot: the app's own reads take a few milliseconds, and resting after each
- * halved the list API's rate (bench: 186 req/s against the stock binary's 912). A flood of reads just under it keeps
- * at most one core per slot busy; slower ones rest twice as long as they took.
+ * A read quicker than QUICK_UNDER_MS does not rest its slot: the app's own reads take a few milliseconds, and resting
+ * after each halved the list API's rate (bench: 186 req/s against the stock binary's 912). A flood of reads just under
+ * it keeps at most one core per slot busy; slower ones rest twice as long as they took.
  */
 const SLOT_REST_FACTOR = 2;
-const SLOT_REST_FROM_MS = 20;
 const SLOT_HELD_MAX_MS = 30_000;
 
 const BUSY: Refusal = {
@@ -97,44 +97,6 @@ function keepToLiveLanguages(e: core.RequestEvent, facts: RequestFacts, query: R
   return filter;
 }
 
-/**
- * Shapes of reads (shared/serving/list-reads.ts readShape) seen read in a slot in under SLOT_REST_FROM_MS, with when,
- * kept in the app's store for every VM: for QUICK_FOR_MS they take the quick lane, then one read goes through a slot
- * again, so a shape that grew slow with the content is found out. Only a slot's read teaches: it runs alone among
- * visitors' reads, so its time is its own cost, where a read in the quick lane under load also waits for the others.
- * At most QUICK_SHAPES kept: a shape has one of that many places (by its hash), and a new one takes its place.
- */
-const QUICK_SHAPES = 256;
-const QUICK_FOR_MS = 60_000;
-
-/** A shape's place among QUICK_SHAPES (FNV-1a). */
-function placeOf(shape: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < shape.length; i++) hash = Math.imul(hash ^ shape.charCodeAt(i), 0x01000193);
-  return `listReads|quick|${(hash >>> 0) % QUICK_SHAPES}`;
-}
-
-/** Whether a read of this shape in a slot was lately quick. */
-function knownQuick(store: Store, shape: string, now: number): boolean {
-  const kept = store.get(placeOf(shape)) as string | undefined | null;
-  if (typeof kept !== "string" || !kept.endsWith(`\n${shape}`)) return false;
-  return now - Number(kept.slice(0, kept.indexOf("\n"))) < QUICK_FOR_MS;
-}
-
-/**
- * What a read in a slot that began at `started` taught: its shape is quick, or (past SLOT_REST_FROM_MS) no longer,
- * unless another read found it quick meanwhile (this one ran beside the reads that then took the quick lane).
- */
-function learn(store: Store, shape: string, started: number, now: number): void {
-  const place = placeOf(shape);
-  if (now - started < SLOT_REST_FROM_MS) {
-    store.set(place, `${now}\n${shape}`);
-    return;
-  }
-  const kept = String(store.get(place) ?? "");
-  if (kept.endsWith(`\n${shape}`) && Number(kept.slice(0, kept.indexOf("\n"))) <= started) store.remove(place);
-}
-
 /** LIST_READ_SLOTS, read once per VM. */
 let slots: number | undefined;
 
@@ -173,17 +135,18 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   const shape = readShape(collection, facts.rawQuery);
   answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query));
   const store = facts.app.store();
-  if (knownQuick(store, shape, Date.now())) {
+  const arrived = Date.now();
+  if (readsQuickly(store, shape, arrived)) {
     read();
     return;
   }
-  const token = `${Date.now()}:${Math.random()}`;
-  const until = Date.now() + SLOT_WAIT_MS;
+  const token = `${arrived}:${Math.random()}`;
+  const until = arrived + SLOT_WAIT_MS;
   let slot = takeSlot(store, token, Date.now());
   while (slot === undefined && Date.now() < until) {
     sleep(5);
     // Found quick by the read that held the slot: no need to wait for it.
-    if (knownQuick(store, shape, Date.now())) {
+    if (foundQuickSince(store, shape, arrived)) {
       read();
       return;
     }
@@ -202,8 +165,8 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     // page at 1.2–1.6× its time under tests/list-reads-flood.alone.test.ts's flood, against 1.1–1.35× now). An
     // ordinary read (a few milliseconds) does not rest.
     const took = Date.now() - started;
-    learn(store, shape, started, started + took);
-    if (took >= SLOT_REST_FROM_MS) sleep(Math.min(SLOT_REST_FACTOR * took, SLOT_REST_MAX_MS));
+    learnFromSlot(store, shape, started, started + took);
+    if (took >= QUICK_UNDER_MS) sleep(Math.min(SLOT_REST_FACTOR * took, SLOT_REST_MAX_MS));
     if (store.get(slot) === token) store.remove(slot);
   }
 }

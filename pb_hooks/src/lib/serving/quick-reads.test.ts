@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { foundQuickSince, learnFromRender, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
+
+type Store = Parameters<typeof readsQuickly>[0];
+
+/** The app's store as the functions use it (get, set, remove), over a Map. */
+function storeOf(): Store {
+  const kept = new Map<string, unknown>();
+  return {
+    get: (key: string) => kept.get(key),
+    set: (key: string, value: unknown) => void kept.set(key, value),
+    remove: (key: string) => void kept.delete(key),
+  } as unknown as Store;
+}
+
+const SHAPE = "projects?filter=language = ? && slug = ?&perPage=1&skipTotal=1#1";
+
+describe("shapes known to read quickly", () => {
+  it("are unknown until a read in a slot or in the server's render was quick", () => {
+    const store = storeOf();
+    expect(readsQuickly(store, SHAPE, 1000)).toBe(false);
+    learnFromRender(store, SHAPE, QUICK_UNDER_MS, 1000);
+    learnFromSlot(store, SHAPE, 1000, 1000 + QUICK_UNDER_MS);
+    expect(readsQuickly(store, SHAPE, 1100)).toBe(false);
+    learnFromRender(store, SHAPE, QUICK_UNDER_MS - 1, 1200);
+    expect(readsQuickly(store, SHAPE, 1300)).toBe(true);
+    expect(readsQuickly(store, `${SHAPE}x`, 1300)).toBe(false);
+  });
+
+  it("send one read through a slot after a minute, and keep the others quick while it tests the shape", () => {
+    const store = storeOf();
+    learnFromSlot(store, SHAPE, 0, 5);
+    expect(readsQuickly(store, SHAPE, 59_000)).toBe(true);
+    // The first read past the minute tests the shape; the next ones, meanwhile, stay quick.
+    expect(readsQuickly(store, SHAPE, 61_000)).toBe(false);
+    expect(readsQuickly(store, SHAPE, 61_001)).toBe(true);
+    expect(foundQuickSince(store, SHAPE, 61_000)).toBe(false);
+    // The test was slow: the shape is no longer quick.
+    learnFromSlot(store, SHAPE, 61_500, 61_500 + 200);
+    expect(readsQuickly(store, SHAPE, 61_800)).toBe(false);
+  });
+
+  it("are quick again when the read in the slot was, and say so to the reads waiting since", () => {
+    const store = storeOf();
+    learnFromSlot(store, SHAPE, 0, 5);
+    expect(readsQuickly(store, SHAPE, 70_000)).toBe(false);
+    learnFromSlot(store, SHAPE, 70_100, 70_104);
+    expect(foundQuickSince(store, SHAPE, 70_000)).toBe(true);
+    expect(readsQuickly(store, SHAPE, 70_200)).toBe(true);
+  });
+
+  it("stay quick when a slow read in a slot ran beside the read that found them quick later", () => {
+    const store = storeOf();
+    learnFromSlot(store, SHAPE, 100, 2000);
+    learnFromRender(store, SHAPE, 3, 1500);
+    learnFromSlot(store, SHAPE, 1000, 1600);
+    expect(readsQuickly(store, SHAPE, 1700)).toBe(true);
+  });
+});

@@ -61,7 +61,10 @@ test.describe("with JavaScript off", () => {
     page,
     baseURL,
   }, info) => {
-    for (const { name, path } of await everyRoute(baseURL)) {
+    const routes = await everyRoute(baseURL);
+    // A page, its checks and a full-page picture each: on CI's two busy cores a few seconds apiece.
+    test.setTimeout(30_000 + routes.length * 3_000);
+    for (const { name, path } of routes) {
       if (name === "test") continue;
       await page.goto(path);
       await expect(page.locator("h1"), path).toHaveCount(1);

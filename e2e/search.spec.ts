@@ -175,6 +175,8 @@ test("pictures of the search dialog and of the results page, for people to look 
 });
 
 test("axe finds no WCAG 2.1 A/AA violation on the results page, a tag's page and the open dialog", async ({ page, baseURL }) => {
+  // Six audits of whole pages: on CI's two busy cores one ran past the default 30 s.
+  test.setTimeout(90_000);
   const { word } = await wordAndFirstHit(baseURL);
   const article = (await siteData(baseURL).news()).items.find((item) => item.tags);
   const audit = async (what: string) => {

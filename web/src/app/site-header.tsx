@@ -42,7 +42,7 @@ export function SiteHeader() {
 
   const close = useCallback(() => setOpen(false), []);
   useOpenMenu(open, close, header, toggle);
-  const [searching, setSearching] = useSearchKeys(close);
+  const { search, openSearch, closeSearch } = useSearchKeys(close);
 
   return (
     <header ref={header} className="site-header" data-open={open}>
@@ -94,16 +94,16 @@ export function SiteHeader() {
             if (event.ctrlKey || event.metaKey || event.shiftKey) return;
             event.preventDefault();
             close();
-            setSearching(true);
+            openSearch();
           }}
         >
           <span>{said.header.search}</span>
         </a>
         <LanguageLinks />
       </div>
-      {searching !== undefined && (
+      {search !== undefined && (
         <Suspense>
-          <SearchDialog open={searching} onClose={() => setSearching(false)} />
+          <SearchDialog open={search.open} opened={search.opened} onClose={closeSearch} />
         </Suspense>
       )}
     </header>
@@ -135,23 +135,31 @@ function useTakeOverMenu(nav: RefObject<HTMLElement | null>, setOpen: (open: boo
 }
 
 /**
- * Whether search is open: undefined until first opened, since only then is the dialog's code asked for. `/` or
- * Ctrl/⌘-K opens it from anywhere on the page (closing the phone menu), except while typing in a field.
+ * Whether search is open, and how many times it has been opened: undefined until first opened, since only then is the
+ * dialog's code asked for. `/` or Ctrl/⌘-K opens it from anywhere on the page (closing the phone menu), except while
+ * typing in a field. Each opening counts, so that one right after a close (Escape, then `/`) opens the dialog though
+ * React draws both in one render, where `open` alone would not have changed.
  */
 function useSearchKeys(closeMenu: () => void) {
-  const [searching, setSearching] = useState<boolean>();
+  const [search, setSearch] = useState<{ open: boolean; opened: number }>();
+  const openSearch = useCallback(() => setSearch((now) => ({ open: true, opened: (now?.opened ?? 0) + 1 })), []);
+  // The close of an opening since opened again (its event came after the next key) closes nothing.
+  const closeSearch = useCallback(
+    (opened: number) => setSearch((now) => (now?.opened === opened ? { ...now, open: false } : now)),
+    [],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = event.key === "/" || ((event.ctrlKey || event.metaKey) && event.key === "k");
       if (!shortcut || (event.target as Element).closest("input, textarea, select, [contenteditable]")) return;
       event.preventDefault();
       closeMenu();
-      setSearching(true);
+      openSearch();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [closeMenu]);
-  return [searching, setSearching] as const;
+  }, [closeMenu, openSearch]);
+  return { search, openSearch, closeSearch };
 }
 
 /**

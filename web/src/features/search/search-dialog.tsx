@@ -25,7 +25,10 @@ function usePaused(text: string): string {
 
 interface SearchDialogProps {
   open: boolean;
-  onClose: () => void;
+  /** How many times it has been opened: an opening drawn in one render with the close before it still opens it. */
+  opened: number;
+  /** Closed: the opening it closed. */
+  onClose: (opened: number) => void;
 }
 
 /**
@@ -34,7 +37,7 @@ interface SearchDialogProps {
  * Results come as the visitor types; the arrow keys move between the field and the results, Enter in the field
  * opens the results page, Escape or a click outside closes it. It keeps its text while closed.
  */
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, opened, onClose }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);
@@ -49,6 +52,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   });
   const navigate = useNavigate();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opened` re-runs it for an opening drawn with the close before it.
   useEffect(() => {
     const element = dialog.current;
     if (!element || open === element.open) return;
@@ -57,7 +61,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     element.showModal();
     holdScroll(true);
     field.current?.select();
-  }, [open]);
+  }, [open, opened]);
 
   const close = () => dialog.current?.close();
 
@@ -89,8 +93,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       data-lenis-prevent
       onKeyDown={onKeyDown}
       onClose={() => {
+        // Opened again before this close's event came: the visitor's latest word stands.
+        if (dialog.current?.open) return;
         holdScroll(false);
-        onClose();
+        onClose(opened);
         // Back where the visitor was, unless a followed result has already moved on (the new page takes focus).
         if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus({ preventScroll: true });
       }}

@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import * as esbuild from "esbuild";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inHooksDir, renderInLinearTime, writeChanged } from "./build-server";
+import { importedAtLoad, inHooksDir, renderInLinearTime, screensOptions, writeChanged } from "./build-server";
 import { projectRoot } from "./pocketbase-binary";
 
 describe("writing compiled files", () => {
@@ -76,4 +77,37 @@ describe("React's string renderer, made linear for PocketBase's JS engine (issue
   it("fails the build, naming the spot, when React's text changed", () => {
     expect(() => renderInLinearTime("function renderToStringImpl() {}")).toThrow(/React's renderToString changed: "result = "",/);
   });
+});
+
+describe("the screens, small in each JS engine that builds them (decision 072)", () => {
+  it("makes the app's import() static, and leaves a type's import() alone", () => {
+    const source = [
+      'let Bar: typeof import("./bar").Bar | undefined;',
+      'const load = () => import("./bar");',
+      'const again = () => import( "./bar" ).then((m) => m.Bar);',
+      'const other = () => import("../other");',
+    ].join("\n");
+    const made = importedAtLoad(source);
+    expect(made).toContain('typeof import("./bar").Bar');
+    expect(made.match(/import \* as __loadedAtStart\d from/g)).toHaveLength(2);
+    expect(made).toContain("const load = () => Promise.resolve(__loadedAtStart0);");
+    expect(made).toContain("const again = () => Promise.resolve(__loadedAtStart0).then");
+    expect(made).toContain("const other = () => Promise.resolve(__loadedAtStart1);");
+    expect(importedAtLoad("const a = 1;")).toBe("const a = 1;");
+  });
+
+  it("wraps React once, and few modules in a lazy initialiser (motion's, which the server never starts)", async () => {
+    const built = await esbuild.build({ ...screensOptions(), write: false, minify: false, metafile: false });
+    const text = built.outputFiles.find((file) => file.path.endsWith(".js"))?.text ?? "";
+    expect(text).toContain("exports.loadScreens = function");
+    expect(text.match(/__toESM\(require_react\(\)/g)).toHaveLength(1);
+    expect(text.match(/__toESM\(require_jsx_runtime\(\)/g)).toHaveLength(1);
+    // 222 before import() was made static; what is left is motion, loaded the browser's way and never on the server.
+    const lazy = [...text.matchAll(/= __esm\(\{\n\s*"([^"]+)"/g)].map((match) => match[1]);
+    expect(lazy.length).toBeLessThanOrEqual(15);
+    expect(lazy).toContain("web/src/motion/runtime.ts");
+    // renderToString alone: React's streaming renderer is not bundled.
+    expect(text).toContain("react-dom-server-legacy.browser.production.js");
+    expect(text).not.toContain("react-dom-server.browser.production.js");
+  }, 60_000);
 });

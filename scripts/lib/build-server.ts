@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { HOOK_COLLECTIONS } from "../../shared/hook-collections";
@@ -77,6 +78,11 @@ const ABSENT =
  * cards took 130 s (issue 34's bench). The same renderer, its chunks kept in an array and joined once. Each spot must be
  * found, or the build fails naming it: a React that changed them is read again, not patched blind.
  */
+/**
+ * renderToString alone: `react-dom/server.browser` also loads React's streaming renderer (103 KB), which the server
+ * never calls and every JS engine that draws a page would build at load (decision 072: each engine's module weighs).
+ */
+const STRING_RENDERER_FILE = path.join(projectRoot, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js");
 const REACT_STRING_RENDERER = /react-dom-server-legacy\.browser\.production\.js$/;
 const LINEAR_RENDER: readonly [string, string][] = [
   ['result = "",\n    readyToStream', "result = [],\n    readyToStream"],
@@ -98,6 +104,46 @@ export function renderInLinearTime(source: string): string {
   }, source);
 }
 
+/** The app's and the shared room's own sources, which the screens bundle reads (a Go regular expression, for esbuild). */
+const OWN_SOURCE = /\/(web\/src|shared)\/.*\.tsx?$/;
+/** Motion: what it loads later sets up the browser's animation libraries, which the server has as stand-ins. */
+const BROWSER_ONLY_SOURCE = /\/web\/src\/motion\//;
+/** `import("…")` as code, not as a type (`typeof import("…")`). */
+const DYNAMIC_IMPORT = /(?<!typeof\s+)\bimport\(\s*"([^"]+)"\s*\)/g;
+
+/**
+ * The app's `import("…")`, made static for the server: a chunk the browser loads later is already in the one bundle
+ * there. Left dynamic, esbuild wraps each module such an import reaches (222 of them) in a lazy initialiser with a
+ * getter per export; static, they are joined into one scope. With wrappedOnce below, the screens went from 3.4 MB of
+ * objects and 36 ms to build in a PocketBase JS engine to 1.6 MB and 14 ms (decision 072).
+ */
+export function importedAtLoad(source: string): string {
+  const specifiers = [...new Set([...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? ""))];
+  if (specifiers.length === 0) return source;
+  const name = (specifier: string) => `__loadedAtStart${specifiers.indexOf(specifier)}`;
+  const imports = specifiers.map((specifier) => `import * as ${name(specifier)} from ${JSON.stringify(specifier)};`);
+  return `${imports.join("\n")}\n${source.replace(DYNAMIC_IMPORT, (_all, specifier: string) => `Promise.resolve(${name(specifier)})`)}`;
+}
+
+/**
+ * React and its JSX runtime are CommonJS, imported by most of the app's modules; esbuild gives each importing module
+ * its own wrapper of them, a getter per export (41 wrappers of React's, 71 of the runtime's: about 2,700 functions a JS
+ * engine builds with the screens). Each is imported here through one ES module that names their exports once.
+ */
+const IMPORTED_EVERYWHERE = /^react(\/jsx-runtime)?$/;
+const requireHere = createRequire(import.meta.url);
+
+function wrappedOnce(specifier: string): string {
+  const names = Object.keys(requireHere(specifier) as object).filter(
+    (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default",
+  );
+  return [
+    `import * as module from ${JSON.stringify(specifier)};`,
+    "export default module.default;",
+    ...names.map((name) => `export const ${name} = module.${name};`),
+  ].join("\n");
+}
+
 const screensPlugin: esbuild.Plugin = {
   name: "screens-on-the-server",
   setup(build) {
@@ -105,9 +151,23 @@ const screensPlugin: esbuild.Plugin = {
       contents: renderInLinearTime(await readFile(args.path, "utf8")),
       loader: "js",
     }));
+    build.onLoad({ filter: OWN_SOURCE }, async (args) =>
+      BROWSER_ONLY_SOURCE.test(args.path)
+        ? undefined
+        : { contents: importedAtLoad(await readFile(args.path, "utf8")), loader: args.path.endsWith("x") ? "tsx" : "ts" },
+    );
+    build.onResolve({ filter: IMPORTED_EVERYWHERE }, (args) =>
+      args.namespace === "wrapped-once" ? undefined : { path: args.path, namespace: "wrapped-once" },
+    );
+    build.onLoad({ filter: /.*/, namespace: "wrapped-once" }, (args) => ({
+      contents: wrappedOnce(args.path),
+      resolveDir: projectRoot,
+      loader: "js",
+    }));
     build.onResolve({ filter: browserOnly }, (args) => ({ path: args.path, namespace: "absent" }));
     build.onLoad({ filter: /.*/, namespace: "absent" }, () => ({ contents: ABSENT, loader: "js" }));
     build.onResolve({ filter: /^pocketbase$/ }, () => ({ path: path.join(projectRoot, "web/src/server/pocketbase.ts") }));
+    build.onResolve({ filter: /^react-dom\/server\.browser$/ }, () => ({ path: STRING_RENDERER_FILE }));
   },
 };
 
@@ -115,7 +175,7 @@ const screensPlugin: esbuild.Plugin = {
  * The app's screens as one CommonJS module for PocketBase's JS engine (decision 072): React's server renderer, the
  * router, React Query and every route, required by pb_hooks/src/lib/pages/render.ts on a page-cache miss.
  */
-function screensOptions(): esbuild.BuildOptions {
+export function screensOptions(): esbuild.BuildOptions {
   return {
     entryPoints: [path.join(projectRoot, "web/src/server/render.tsx")],
     outbase: path.join(projectRoot, "web/src/server"),
@@ -133,7 +193,12 @@ function screensOptions(): esbuild.BuildOptions {
     jsx: "automatic",
     minify: true,
     legalComments: "none",
-    banner: { js: banner },
+    // The screens are built when called, not when required (shared/pages/screens.ts, LoadScreens): the engine's require
+    // keeps what it loaded for good, and only a few engines keep the screens (pb_hooks/src/lib/pages/render-seats.ts).
+    banner: {
+      js: `${banner}\nexports.loadScreens = function () {\n"use strict";\nvar module = { exports: {} }, exports = module.exports;`,
+    },
+    footer: { js: "return module.exports;\n};" },
     logLevel: "warning",
     metafile: true,
     plugins: [screensPlugin],

@@ -86,5 +86,13 @@ export interface Screen {
 
 export type RenderPage = (request: ScreenRequest) => Promise<Screen>;
 
+/**
+ * What the screens bundle exports: a function that builds the screens each time it is called. Built, the app's
+ * routes, components, React and the router are about 1.6 MB of objects in a JS engine (decision 072), so only a few
+ * engines keep them between renders (pb_hooks/src/lib/pages/render-seats.ts); a module that `require` returned would
+ * stay in every engine that ever drew a page.
+ */
+export type LoadScreens = () => { renderPage: RenderPage };
+
 /** Where the screens bundle is, under the hooks' directory. */
 export const SCREENS_MODULE = "lib/screens/render.js";

@@ -59,6 +59,14 @@ export const BOUNDS = {
     unit: "engines",
     what: "JS engines kept ready for the hooks (PocketBase's --hooksPool, its own default 15), which npm start, the bench and the container pass. Every request holds one while it is answered, a list read while the database reads; one beyond them makes a new engine that compiles the hooks again (at 50 connections the list API ran at 0.54 of the stock binary's rate with 15, 0.64 with 50). Each kept engine holds the hooks it has used, under a megabyte",
   },
+  renderSeats: {
+    env: "RENDER_SEATS",
+    default: 4,
+    min: 0,
+    max: 500,
+    unit: "engines",
+    what: "JS engines that keep the app's screens built between page renders, about 1.6 MB each. A render in any other engine builds them for itself (about 14 ms) and lets them go, so the engines a burst of visitors used do not each keep them; a seat unused for 10 minutes is free for another engine",
+  },
   listReadSlots: {
     env: "LIST_READ_SLOTS",
     default: 1,

@@ -62,7 +62,9 @@ export const renderPage: RenderPage = async (request) => {
   sanitizeWithoutDom(request.sanitize);
   setDocumentLanguage(request.language, request.words);
   readThrough(request.reads);
-  (globalThis as { fetch?: unknown }).fetch = serverFetch;
+  const engine = globalThis as { fetch?: unknown };
+  const fetchBefore = engine.fetch;
+  engine.fetch = serverFetch;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   try {
     // The rules the server followed, under the key the root's route rules read them by; a preview, where the record
@@ -129,6 +131,8 @@ export const renderPage: RenderPage = async (request) => {
     return screen;
   } finally {
     readThrough(undefined);
+    // Nothing of this render stays reachable from the engine's globals: the hooks may let these screens go.
+    engine.fetch = fetchBefore;
     queryClient.clear();
   }
 };

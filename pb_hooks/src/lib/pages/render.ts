@@ -5,10 +5,11 @@ import { bcp47 } from "../../../../shared/languages/alternates";
 import { wordsFor } from "../../../../shared/languages/words";
 import type { Words } from "../../../../shared/languages/words/en";
 import { readAddress } from "../../../../shared/pages/address";
-import { type RenderPage, SCREENS_MODULE, type Screen } from "../../../../shared/pages/screens";
+import { type LoadScreens, type RenderPage, SCREENS_MODULE, type Screen } from "../../../../shared/pages/screens";
 import { tookStep } from "../../../../shared/pages/steps";
 import { PAGE_DATA_ID, type PageData, scriptSafeJson } from "../../../../shared/pages/view";
 import type { RedirectLookup } from "../../../../shared/redirects/rules";
+import { readBound } from "../../../../shared/serving/bounds";
 import { studiosOf } from "../editors/record-saves";
 import { publicDirOf } from "../serving/built-files";
 import type { PageRequest } from "../serving/page-request";
@@ -16,6 +17,7 @@ import { selfOrigin } from "../serving/self-origin";
 import { originOf } from "../serving/site-origin";
 import type { RenderedPage } from "./cache";
 import { setRenderGlobals } from "./render-globals";
+import { takeSeat } from "./render-seats";
 import { sanitizeRichText } from "./sanitize-rich-text";
 import { recordShown, visitorReads } from "./visitor-reads";
 
@@ -103,6 +105,30 @@ function slowedForTests(): void {
   if (renderDelay > 0) sleep(renderDelay);
 }
 
+/** This engine's own: its name among the render seats, and its screens while it holds one. */
+const engine = globalThis as { renderEngine?: string; keptScreens?: RenderPage };
+let seats: number | undefined;
+
+/**
+ * Lets screens built for one render go: the router keeps the route tree it read last in a global of the engine
+ * (`__TSR_CACHE__`, for the next render of the same tree), which would hold all of them.
+ */
+const letScreensGo = () => {
+  delete (globalThis as { __TSR_CACHE__?: unknown }).__TSR_CACHE__;
+};
+
+/** The app's screens in this engine: kept while it holds a render seat (render-seats.ts), else built for this render. */
+function screensFor(app: CoreApp): { renderPage: RenderPage; kept: boolean } {
+  seats ??= readBound("renderSeats", (name) => $os.getenv(name));
+  engine.renderEngine ??= $security.randomString(16);
+  const seated = takeSeat(app.store(), engine.renderEngine, Date.now(), seats);
+  if (seated && engine.keptScreens) return { renderPage: engine.keptScreens, kept: true };
+  const { loadScreens } = require(`${__hooks}/${SCREENS_MODULE}`) as { loadScreens: LoadScreens };
+  const { renderPage } = loadScreens();
+  engine.keptScreens = seated ? renderPage : undefined;
+  return { renderPage, kept: seated };
+}
+
 function draw(
   app: CoreApp,
   request: PageRequest,
@@ -114,7 +140,7 @@ function draw(
   const template = readTemplate(publicDirOf());
   tookStep("draw", request.key);
   setRenderGlobals();
-  const { renderPage } = require(`${__hooks}/${SCREENS_MODULE}`) as { renderPage: RenderPage };
+  const { renderPage, kept } = screensFor(app);
   const words = wordsFor(request.language.code);
   const within = readAddress({ address: request.within, query: request.query });
   return renderPage({
@@ -127,20 +153,24 @@ function draw(
     rules,
     ...(preview ? { preview: preview.info } : {}),
     sanitize: sanitizeRichText,
-  }).then((screen) => {
-    slowedForTests();
-    // A page known by another address (/news?page=1 is /news): kept as its location.
-    if (screen.location !== undefined)
-      return { kind: "moved", status: 301, noindex: true, noStore: false, html: screen.location };
-    const status = screen.status === 404 && judgeGone ? goneOrNotFound(app, request) : screen.status;
-    return {
-      kind: screen.kind,
-      status,
-      noindex: screen.noindex,
-      noStore: screen.private,
-      html: documentOf(template, screen, request, words),
-    };
-  });
+  })
+    .finally(() => {
+      if (!kept) letScreensGo();
+    })
+    .then((screen) => {
+      slowedForTests();
+      // A page known by another address (/news?page=1 is /news): kept as its location.
+      if (screen.location !== undefined)
+        return { kind: "moved", status: 301, noindex: true, noStore: false, html: screen.location };
+      const status = screen.status === 404 && judgeGone ? goneOrNotFound(app, request) : screen.status;
+      return {
+        kind: screen.kind,
+        status,
+        noindex: screen.noindex,
+        noStore: screen.private,
+        html: documentOf(template, screen, request, words),
+      };
+    });
 }
 
 /**

@@ -94,6 +94,12 @@ const TO_KEEP = "listTotalToKeep";
 /** Whether a read's total is the same for every visitor: no part of its rule or filter reads the request. */
 const sameForAll = (rule: string, filter: string) => !rule.includes("@request") && !filter.includes("@request");
 
+/** A collection a visitor's list read names, as the read looked it up once: its name and its list rule. */
+export interface ListedCollection {
+  name: string;
+  rule: string;
+}
+
 /**
  * Before PocketBase's handler: a visitor's list read of TOTALS_KEPT that asks for its total. When it is kept at this
  * content version, the read goes on without its count (`skipTotal`) and fillTotal answers the kept one; when not,
@@ -101,21 +107,11 @@ const sameForAll = (rule: string, filter: string) => !rule.includes("@request") 
  */
 export function answerWithKeptTotal(
   e: core.RequestEvent,
-  collection: string,
+  { name, rule }: ListedCollection,
   query: Readonly<Record<string, string | string[] | undefined>>,
   filter: string,
 ): void {
-  if (query.skipTotal !== undefined) return;
-  let name: string;
-  let rule: string;
-  try {
-    const found = e.app.findCachedCollectionByNameOrId(collection);
-    name = found.name;
-    rule = String(found.listRule ?? "");
-  } catch {
-    return;
-  }
-  if (!TOTALS_KEPT.includes(name) || !sameForAll(rule, filter)) return;
+  if (query.skipTotal !== undefined || !TOTALS_KEPT.includes(name) || !sameForAll(rule, filter)) return;
   const key = `api\n${name}\n${filter}`;
   // Rolled over here if a scheduled record has come due: no page request may have done it since.
   const version = contentVersion(e.app);

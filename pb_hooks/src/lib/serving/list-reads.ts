@@ -2,7 +2,7 @@ import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
-import { answerWithKeptTotal } from "../pages/list-totals";
+import { answerWithKeptTotal, type ListedCollection } from "../pages/list-totals";
 import { foundQuickSince, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
@@ -53,15 +53,16 @@ export function fromSuperuser(app: CoreApp, facts: RequestFacts): boolean {
 }
 
 /**
- * Whether visitors may list the collection a path names at all: one they may not (contact messages, the site's
- * secrets) PocketBase refuses before reading a row, saying so, as an unknown one.
+ * The collection a list read's path names, looked up once for the whole read (its name, however the path spelt it,
+ * and its list rule), when visitors may list it at all: one they may not (contact messages, the site's secrets)
+ * PocketBase refuses before reading a row, saying so, as an unknown one.
  */
-function visitorsMayList(app: CoreApp, path: string): boolean {
-  const name = LIST_PATH.exec(path)?.[1] ?? "";
+function listedCollection(app: CoreApp, path: string): ListedCollection | undefined {
   try {
-    return app.findCachedCollectionByNameOrId(name).listRule !== null;
+    const found = app.findCachedCollectionByNameOrId(LIST_PATH.exec(path)?.[1] ?? "");
+    return found.listRule === null ? undefined : { name: found.name, rule: String(found.listRule ?? "") };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -83,12 +84,15 @@ function problemOf(query: ReturnType<typeof parseQuery>): string | undefined {
  * visitor's filter)`, in the request PocketBase's handler reads next (languages/dark-languages.ts). The filter it reads
  * with, either way.
  */
-function keepToLiveLanguages(e: core.RequestEvent, facts: RequestFacts, query: ReturnType<typeof parseQuery>): string {
+function keepToLiveLanguages(
+  e: core.RequestEvent,
+  facts: RequestFacts,
+  query: ReturnType<typeof parseQuery>,
+  collection: string,
+): string {
   const asked = ([] as string[]).concat(query.filter ?? [])[0] ?? "";
   const visibility = languageVisibility(facts.app);
-  if (!visibility.anyDark) return asked;
-  const collection = isInLanguages(facts.app, LIST_PATH.exec(facts.path)?.[1] ?? "");
-  if (collection === undefined) return asked;
+  if (!visibility.anyDark || isInLanguages(facts.app, collection) === undefined) return asked;
   const filter =
     asked.trim() === "" ? liveLanguageFilter(visibility.live) : `(${liveLanguageFilter(visibility.live)}) && (${asked})`;
   const others = facts.rawQuery.split("&").filter((pair) => pair !== "" && !/^filter(=|$)/i.test(pair));
@@ -120,20 +124,20 @@ function takeSlot(store: Store, token: string, now: number): string | undefined 
  * SLOT_WAIT_MS, else `read` (PocketBase's handler) in a slot, let go when it has answered.
  */
 export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, read: () => void): void {
-  if (!visitorsMayList(facts.app, facts.path) || fromSuperuser(facts.app, facts)) {
+  const collection = listedCollection(facts.app, facts.path);
+  if (!collection || fromSuperuser(facts.app, facts)) {
     read();
     return;
   }
   // The query read once: its bounds, its live languages and its kept total all read the same parse.
   const query = parseQuery(facts.rawQuery);
-  const collection = LIST_PATH.exec(facts.path)?.[1] ?? "";
   const problem = problemOf(query);
   if (problem) {
     answerRefusal(e, { status: 400, title: "Bad Request", message: problem }, true);
     return;
   }
-  const shape = readShape(collection, facts.rawQuery);
-  answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query));
+  const shape = readShape(collection.name, facts.rawQuery);
+  answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query, collection.name));
   const store = facts.app.store();
   const arrived = Date.now();
   if (readsQuickly(store, shape, arrived)) {

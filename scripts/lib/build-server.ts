@@ -73,16 +73,16 @@ const browserOnly = /^(gsap|lenis|dompurify)(\/.*)?$/;
 const ABSENT =
   "const absent = new Proxy(function () {}, { get: (_t, key) => (key === '__esModule' ? true : absent), apply: () => absent, construct: () => absent });\nmodule.exports = absent;";
 /**
+ * renderToString alone: `react-dom/server.browser` also loads React's streaming renderer (103 KB), which the server
+ * never calls and every JS engine that draws a page would build at load (decision 072).
+ */
+const STRING_RENDERER_FILE = path.join(projectRoot, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js");
+/**
  * React's renderToString collects the page with `result += chunk`. In V8 that is cheap; in PocketBase's JS engine each
  * `+=` copies the whole string so far, so a page's render grew with the square of its size: /work with 1,000 project
  * cards took 130 s (issue 34's bench). The same renderer, its chunks kept in an array and joined once. Each spot must be
  * found, or the build fails naming it: a React that changed them is read again, not patched blind.
  */
-/**
- * renderToString alone: `react-dom/server.browser` also loads React's streaming renderer (103 KB), which the server
- * never calls and every JS engine that draws a page would build at load (decision 072: each engine's module weighs).
- */
-const STRING_RENDERER_FILE = path.join(projectRoot, "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js");
 const REACT_STRING_RENDERER = /react-dom-server-legacy\.browser\.production\.js$/;
 const LINEAR_RENDER: readonly [string, string][] = [
   ['result = "",\n    readyToStream', "result = [],\n    readyToStream"],
@@ -154,7 +154,7 @@ const screensPlugin: esbuild.Plugin = {
     build.onLoad({ filter: OWN_SOURCE }, async (args) =>
       BROWSER_ONLY_SOURCE.test(args.path)
         ? undefined
-        : { contents: importedAtLoad(await readFile(args.path, "utf8")), loader: args.path.endsWith("x") ? "tsx" : "ts" },
+        : { contents: importedAtLoad(await readFile(args.path, "utf8")), loader: args.path.endsWith(".tsx") ? "tsx" : "ts" },
     );
     build.onResolve({ filter: IMPORTED_EVERYWHERE }, (args) =>
       args.namespace === "wrapped-once" ? undefined : { path: args.path, namespace: "wrapped-once" },

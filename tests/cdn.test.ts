@@ -34,7 +34,12 @@ const bodyOf = (call: RecordedCall) => JSON.parse(call.body) as { files: string[
 /** The first `count` calls from `from` on whose reason starts with `why`, waiting for them. */
 async function callsFor(why: string, from: number, count: number): Promise<RecordedCall[]> {
   for (let total = from + count; ; total++) {
-    const found = (await cdn.next(total)).slice(from).filter((call) => bodyOf(call).why.startsWith(why));
+    // Purges due together go in one call, their reasons joined by "; ".
+    const found = (await cdn.next(total)).slice(from).filter((call) =>
+      bodyOf(call)
+        .why.split("; ")
+        .some((reason) => reason.startsWith(why)),
+    );
     if (found.length >= count) return found.slice(0, count);
   }
 }
@@ -43,6 +48,21 @@ const callFor = async (why: string, from: number) => (await callsFor(why, from, 
 /** The purges written so far for a reason, newest first. */
 const purgesFor = async (why: string) =>
   admin.collection("cdn_purges").getFullList({ filter: admin.filter("reason ~ {:why}", { why }), sort: "-created" });
+
+describe("the first start", () => {
+  it("sends the purges the migrations wrote when the server first answers, together, in one call", async () => {
+    // Nothing saved yet but by the migrations, before the server listened.
+    const written = await admin.collection("cdn_purges").getFullList({ sort: "next_attempt" });
+    expect(written.length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => (await admin.collection("cdn_purges").getFullList({ filter: 'state != "sent"' })).length)
+      .toBe(0);
+    expect(cdn.calls).toHaveLength(1);
+    const call = bodyOf(cdn.calls[0] as RecordedCall);
+    expect(call.paths).toEqual(["/*"]);
+    expect(call.why.split("; ")).toEqual(written.map((purge) => purge.reason));
+  });
+});
 
 describe("CDN_MODE=on", () => {
   it("lets the edge keep a page for a minute and revalidate it by its ETag", async () => {
@@ -104,6 +124,21 @@ describe("CDN_MODE=on", () => {
 });
 
 describe("the purge webhook", () => {
+  it("joins purges due together into one call, a prefix covering what it names", async () => {
+    const from = cdn.calls.length;
+    const paths = [["/joined-a", "/api/files/c/r/*"], ["/joined-b", "/api/files/c/r/photo.jpg", "/joined-a"], ["/joined-c"]];
+    for (const [n, each] of paths.entries()) {
+      await admin
+        .collection("cdn_purges")
+        .create({ reason: `joined ${n}`, paths: each, state: "waiting", attempts: 0, next_attempt: at(-1000 + n) });
+    }
+    await admin.crons.run("cdn-purges");
+    const call = await callFor("joined 0", from);
+    expect(bodyOf(call).why).toBe("joined 0; joined 1; joined 2");
+    expect(bodyOf(call).paths).toEqual(["/joined-a", "/api/files/c/r/*", "/joined-b", "/joined-c"]);
+    expect(cdn.calls.slice(from).filter((each) => bodyOf(each).why.includes("joined"))).toHaveLength(1);
+  });
+
   it("is called when an article is published, with the configured method, headers, and the paths in the template", async () => {
     const from = cdn.calls.length;
     const draft = await createNews(admin, { ...publishing("draft"), slug: "purge-me" });

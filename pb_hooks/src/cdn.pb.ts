@@ -33,8 +33,8 @@ onRecordDelete(
 // After the commit: the worker is asked to send the purges now.
 onRecordAfterCreateSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
-    nudgeAfterSave(e.app);
+    const { nudgeWorker } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
+    nudgeWorker(e.app);
     e.next();
   },
   ...HOOK_COLLECTIONS.purged,
@@ -42,8 +42,8 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
-    nudgeAfterSave(e.app);
+    const { nudgeWorker } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
+    nudgeWorker(e.app);
     e.next();
   },
   ...HOOK_COLLECTIONS.purged,
@@ -51,8 +51,8 @@ onRecordAfterUpdateSuccess(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    const { nudgeAfterSave } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
-    nudgeAfterSave(e.app);
+    const { nudgeWorker } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("./lib/cdn/purge");
+    nudgeWorker(e.app);
     e.next();
   },
   ...HOOK_COLLECTIONS.purged,

@@ -62,7 +62,16 @@ export interface RunningEdge {
   version: string;
   /** Requests Varnish has sent the site so far (MAIN.backend_req). */
   backendRequests(): Promise<number>;
+  /** Purge calls Varnish has taken so far: addresses purged (MAIN.n_purges) and prefixes banned (MAIN.bans_added). */
+  purgeCalls(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** Varnish's counters by name (varnishstat -1), in the order asked. */
+async function counters(name: string, fields: string[]): Promise<number[]> {
+  const { stdout } = await run("varnishstat", ["-n", name, "-1", ...fields.flatMap((field) => ["-f", field])]);
+  const values = new Map(stdout.split("\n").map((line) => line.trim().split(/\s+/) as [string, string]));
+  return fields.map((field) => Number(values.get(field)));
 }
 
 /** A free port first, so the site can be told its purge address before Varnish starts. */
@@ -126,10 +135,8 @@ export async function startEdge(varnishd: string, work: string, origin: string, 
   return {
     url,
     version: version.match(/varnish-[\d.]+/)?.[0] ?? "varnishd",
-    backendRequests: async () => {
-      const { stdout } = await run("varnishstat", ["-n", name, "-1", "-f", "MAIN.backend_req"]);
-      return Number(stdout.trim().split(/\s+/)[1]);
-    },
+    backendRequests: async () => (await counters(name, ["MAIN.backend_req"])).reduce((a, b) => a + b),
+    purgeCalls: async () => (await counters(name, ["MAIN.n_purges", "MAIN.bans_added"])).reduce((a, b) => a + b),
     stop: () => stopProcess(varnish),
   };
 }

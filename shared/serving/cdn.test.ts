@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PAGES, cdnFromEnv, DEFAULT_PURGE_BODY, purgeBody, purgeCalls, purgePaths } from "./cdn";
+import {
+  ALL_PAGES,
+  cdnFromEnv,
+  coveredPaths,
+  DEFAULT_PURGE_BODY,
+  PURGE_PATHS_PER_CALL,
+  purgeBody,
+  purgeCalls,
+  purgePaths,
+  purgesInOneCall,
+} from "./cdn";
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name] ?? "";
 
@@ -147,5 +157,46 @@ describe("purgePaths", () => {
     for (const collection of ["site", "services", "offices"]) {
       expect(purgePaths({ collection, id: "x", collectionId: "c", after: { public: true } })).toEqual([ALL_PAGES]);
     }
+  });
+});
+
+describe("coveredPaths", () => {
+  it("names each path once and drops those a prefix covers", () => {
+    expect(coveredPaths(["/news", "/", "/news", "/api/files/c/r/*", "/api/files/c/r/a.jpg", "/api/files/c/s/b.jpg"])).toEqual([
+      "/news",
+      "/",
+      "/api/files/c/r/*",
+      "/api/files/c/s/b.jpg",
+    ]);
+  });
+
+  it("keeps every page alone when it is among them", () => {
+    expect(coveredPaths(["/news/a", ALL_PAGES, "/api/files/c/r/*", ALL_PAGES, "/sitemap.xml"])).toEqual([ALL_PAGES]);
+  });
+});
+
+describe("purgesInOneCall", () => {
+  it("joins a first start's purges, most of them every page, into one call for every page", () => {
+    const purges = [
+      { paths: [ALL_PAGES] },
+      { paths: ["/about", "/", "/sitemap.xml", "/api/files/c/p1/*"] },
+      ...Array.from({ length: 70 }, () => ({ paths: [ALL_PAGES] })),
+    ];
+    expect(purgesInOneCall(purges)).toEqual({ count: 72, paths: [ALL_PAGES] });
+  });
+
+  it("stops before the purge that would take the call past the paths a CDN takes at once", () => {
+    const article = (n: number) => ({ paths: [`/news/a${n}`, "/", "/news", "/feed.xml", "/sitemap.xml", `/api/files/c/${n}/*`] });
+    // Each article adds two paths of its own to the four lists they share.
+    const { count, paths } = purgesInOneCall(Array.from({ length: 40 }, (_, n) => article(n)));
+    expect(count).toBe((PURGE_PATHS_PER_CALL - 4) / 2);
+    expect(paths).toHaveLength(PURGE_PATHS_PER_CALL);
+    expect(paths.slice(0, 6)).toEqual(article(0).paths);
+  });
+
+  it("sends a first purge whole, however many paths it names, and nothing for none", () => {
+    const big = { paths: Array.from({ length: PURGE_PATHS_PER_CALL + 5 }, (_, n) => `/p${n}`) };
+    expect(purgesInOneCall([big, { paths: ["/x"] }])).toEqual({ count: 1, paths: big.paths });
+    expect(purgesInOneCall([])).toEqual({ count: 0, paths: [] });
   });
 });

@@ -7,6 +7,7 @@ import {
   purgeBody,
   purgeCalls,
   purgePaths,
+  purgesInOneCall,
 } from "../../../../shared/serving/cdn";
 import { SCHEDULED_COLLECTIONS } from "../../../../shared/serving/live-pages";
 import { selfOrigin } from "../serving/self-origin";
@@ -69,7 +70,7 @@ function comesDueAt(record: core.Record, now: number, field: "published_at" | "u
  * A save or delete of a record pages show, with the purges it calls for written in the same transaction: a change
  * that commits always has its purge, even if the process is killed the moment after (decision 082; they were once
  * written after the commit). A record published for later also gets a purge at its time, when it appears on the
- * pages. Called in place of e.next() by the record hooks; the worker is nudged after the commit (nudgeAfterSave).
+ * pages. Called in place of e.next() by the record hooks; the worker is nudged after the commit (nudgeWorker).
  */
 export function saveWithPurge(e: core.RecordEvent, action: "create" | "update" | "delete"): void {
   const webhook = purgeWebhook();
@@ -111,8 +112,11 @@ export function saveWithPurge(e: core.RecordEvent, action: "create" | "update" |
   });
 }
 
-/** After a change has committed: the worker is asked to send its purges now (the minute's cron would anyway). */
-export function nudgeAfterSave(app: CoreApp): void {
+/**
+ * The worker is asked to send what is due now (the minute's cron would anyway): after a change has committed, and when
+ * the server first answers a request, for the purges its migrations wrote before it listened.
+ */
+export function nudgeWorker(app: CoreApp): void {
   if (purgeWebhook()) nudge(app);
 }
 
@@ -131,7 +135,7 @@ function writePurge(app: CoreApp, paths: string[], reason: string, at: number): 
  * Asks this server to run the purges now, in a request of its own; the answer comes before the work. Not before it
  * serves: a migration's saves (the demo's, a site's home page) would each wait on a refused connection and log a
  * warning, and enough of them flushed the log's batch inside the migration's transaction, which never finished (the
- * drill's site with CDN_MODE=on never became healthy). Their purges go with the minute's cron.
+ * drill's site with CDN_MODE=on never became healthy). Their purges go when the server first answers a request.
  */
 function nudge(app: CoreApp): void {
   if (!isServing(app)) return;
@@ -159,20 +163,41 @@ export function isNudge(app: CoreApp, key: string): boolean {
   return key !== "" && app.store().get(NUDGE_KEY) === key;
 }
 
-/** Claims a waiting purge that is due, unless another worker has it. */
-function claim(app: CoreApp, id: string, webhook: PurgeWebhook): core.Record | undefined {
-  let claimed: core.Record | undefined;
+/** Purges one worker reads at once to send together: more wait for its next turn of the loop. */
+const PURGES_READ_AT_ONCE = 100;
+
+/**
+ * Claims the waiting purges that are due and no other worker has, as many as go in one call (purgesInOneCall), with
+ * the paths that call names; none when another worker has them all.
+ */
+function claimDue(app: CoreApp, webhook: PurgeWebhook): { purges: core.Record[]; paths: string[] } {
+  let claimed: { purges: core.Record[]; paths: string[] } = { purges: [], paths: [] };
   app.runInTransaction((tx) => {
-    const record = tx.findRecordById(COLLECTION, id);
     const now = pbDate(Date.now());
-    if (record.getString("state") !== "waiting" || record.getString("next_attempt") > now) return;
-    if (record.getString("claimed_until") > now) return;
-    record.set("claimed_until", pbDate(Date.now() + (webhook.timeoutSeconds + CLAIM_GRACE_SECONDS) * 1000));
-    tx.save(record);
-    claimed = record;
+    const due = tx
+      .findRecordsByFilter(
+        COLLECTION,
+        'state = "waiting" && next_attempt <= {:now} && (claimed_until = "" || claimed_until < {:now})',
+        "next_attempt",
+        PURGES_READ_AT_ONCE,
+        0,
+        { now },
+      )
+      .filter((purge): purge is core.Record => Boolean(purge));
+    const { count, paths } = purgesInOneCall(due.map((purge) => ({ paths: pathsOf(purge) })));
+    const until = pbDate(Date.now() + (webhook.timeoutSeconds + CLAIM_GRACE_SECONDS) * 1000);
+    const purges = due.slice(0, count);
+    for (const purge of purges) {
+      purge.set("claimed_until", until);
+      tx.save(purge);
+    }
+    claimed = { purges, paths };
   });
   return claimed;
 }
+
+/** A json field reads back as its raw bytes. */
+const pathsOf = (purge: core.Record) => JSON.parse(toString(purge.get("paths"))) as string[];
 
 /** The calls to the CDN for one purge (one, or one per path with PURGE); the first that fails ends it. */
 function send(app: CoreApp, webhook: PurgeWebhook, paths: string[], reason: string): { ok: boolean; error: string } {
@@ -196,19 +221,33 @@ function send(app: CoreApp, webhook: PurgeWebhook, paths: string[], reason: stri
   return { ok: true, error: "" };
 }
 
-/** Sends one claimed purge and records what came of it. */
-function attempt(app: CoreApp, purge: core.Record, webhook: PurgeWebhook): void {
-  // A json field reads back as its raw bytes.
-  const paths = JSON.parse(toString(purge.get("paths"))) as string[];
+/** Sends claimed purges in one call (or one per path with PURGE) and records what came of it on each. */
+function attempt(app: CoreApp, claimed: { purges: core.Record[]; paths: string[] }, webhook: PurgeWebhook): void {
+  const reasons = claimed.purges.map((purge) => purge.getString("reason"));
+  const outcome = send(app, webhook, claimed.paths, reasons.join("; ").slice(0, 1000));
+  // One time for all: purges sent together and refused together are tried again together.
+  const now = Date.now();
+  for (const purge of claimed.purges) settle(app, purge, outcome, claimed.paths, now);
+}
+
+/** One purge's state after a call: sent, failed for good, or waiting for its next try. */
+function settle(
+  app: CoreApp,
+  purge: core.Record,
+  outcome: { ok: boolean; error: string },
+  sentPaths: string[],
+  now: number,
+): void {
   const reason = purge.getString("reason");
   const attempts = purge.getInt("attempts") + 1;
-  const outcome = send(app, webhook, paths, reason);
   purge.set("attempts", attempts);
   purge.set("claimed_until", "");
   purge.set("last_error", outcome.error.slice(0, 1000));
   if (outcome.ok) {
     purge.set("state", "sent");
-    app.logger().info("CDN purge sent", "id", purge.id, "reason", reason, "paths", paths, "attempt", attempts);
+    app
+      .logger()
+      .info("CDN purge sent", "id", purge.id, "reason", reason, "paths", pathsOf(purge), "sent", sentPaths, "attempt", attempts);
   } else if (attempts >= MAX_ATTEMPTS) {
     purge.set("state", "failed");
     app
@@ -226,7 +265,7 @@ function attempt(app: CoreApp, purge: core.Record, webhook: PurgeWebhook): void 
       );
   } else {
     const wait = RETRY_AFTER_SECONDS[attempts - 1] ?? 60;
-    purge.set("next_attempt", pbDate(Date.now() + wait * 1000));
+    purge.set("next_attempt", pbDate(now + wait * 1000));
     app
       .logger()
       .warn(
@@ -266,10 +305,10 @@ export function runPurges(app: CoreApp, lookaheadSeconds: number): void {
     if (!next) break;
     const wait = Date.parse(isoDate(next.getString("next_attempt"))) - Date.now();
     if (wait > 0) sleep(wait);
-    const purge = claim(app, next.id, webhook);
-    // Another worker claimed it in the meantime: it will send it, and this one stops.
-    if (!purge) break;
-    attempt(app, purge, webhook);
+    const claimed = claimDue(app, webhook);
+    // Another worker claimed them in the meantime: it will send them, and this one stops.
+    if (claimed.purges.length === 0) break;
+    attempt(app, claimed, webhook);
   }
   forgetOldPurges(app);
 }

@@ -20,8 +20,12 @@ import { markServing } from "./serving-flag";
 import { isUnknownApiPath } from "./static-files";
 import { visitorOf } from "./visitor-counts";
 
-// This module loads with a VM's first request: the server listens, its migrations done (serving-flag.ts).
-markServing($app);
+// This module loads with a VM's first request: the server listens, its migrations done (serving-flag.ts). The
+// server's first request sends the purges its migrations wrote, rather than the minute's cron.
+if (markServing($app)) {
+  const { nudgeWorker } = require(`${__hooks}/lib/cdn/purge.js`) as typeof import("../cdn/purge");
+  nudgeWorker($app);
+}
 
 /**
  * The one middleware of ours that every request passes through (every-request.pb.ts). Each JS middleware holds a VM

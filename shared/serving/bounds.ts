@@ -67,6 +67,14 @@ export const BOUNDS = {
     unit: "engines",
     what: "JS engines that keep the app's screens built between page renders, about 1.6 MB each. A render in any other engine builds them for itself (about 14 ms) and lets them go, so the engines a burst of visitors used do not each keep them; a seat unused for 10 minutes is free for another engine",
   },
+  gzipAtOnce: {
+    env: "GZIP_AT_ONCE",
+    default: 8,
+    min: 0,
+    max: 500,
+    unit: "answers",
+    what: "answers of the API and of pages not yet kept gzipped on the fly at once; each holds a compressor of about 0.8 MB while it is written. Past it an answer goes as it is (it says Vary: Accept-Encoding either way): at 50 connections every answer held one, 40 MB of a 200 MiB heap, and the collector's work cut the list API's rate to a third. 0 gzips nothing on the fly",
+  },
   listReadSlots: {
     env: "LIST_READ_SLOTS",
     default: 1,

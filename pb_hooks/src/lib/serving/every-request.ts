@@ -96,9 +96,24 @@ function dropUntrusted(e: core.RequestEvent, facts: RequestFacts): void {
  */
 const gzipOf = (app: CoreApp) => app.store().getOrSet("everyRequest|gzip", () => $apis.gzip()) as ReturnType<typeof $apis.gzip>;
 
+/** GZIP_AT_ONCE, read once per VM: the environment is fixed for the process. */
+let gzipSlots: number | undefined;
+
+/** A free one of the GZIP_AT_ONCE slots for an answer gzipped on the fly, taken for `token`; undefined when none is. */
+function takeGzipSlot(app: CoreApp, token: string): string | undefined {
+  gzipSlots ??= readBound("gzipAtOnce", (name) => $os.getenv(name));
+  const store = app.store();
+  for (let n = 0; n < gzipSlots; n++) {
+    const key = `everyRequest|gzipSlot|${n}`;
+    if (store.getOrSet(key, () => token) === token) return key;
+  }
+  return undefined;
+}
+
 /**
  * The handler, through what a request needs on its way: the contact collection's body limit, or gzip for the API's
- * JSON and the pages (built files are sent as their build-time twins; the realtime stream never).
+ * JSON and the pages (built files are sent as their build-time twins; the realtime stream never), GZIP_AT_ONCE answers
+ * at a time.
  */
 export function proceed(e: core.RequestEvent): void {
   const path = e.request?.url?.path ?? "";
@@ -112,13 +127,20 @@ export function proceed(e: core.RequestEvent): void {
   }
   // Whether compressed or not, the answer depends on the header: caches must know (the middleware says so itself).
   const accepted = e.request?.header.get("Accept-Encoding") ?? "";
-  if (acceptsGzip(accepted)) {
+  const slot = acceptsGzip(accepted) ? takeGzipSlot(e.app, `${Date.now()}:${Math.random()}`) : undefined;
+  if (slot !== undefined) {
     // PocketBase's gzip compresses only when it finds the word: a client that takes anything (`*`) is told gzip, as
     // the page's ETag already says (issue 32: it got the page as it is under the gzip ETag).
     if (!accepted.toLowerCase().includes("gzip")) e.request?.header.set("Accept-Encoding", "gzip");
-    gzipOf(e.app).func(e);
+    try {
+      gzipOf(e.app).func(e);
+    } finally {
+      e.app.store().remove(slot);
+    }
     return;
   }
+  // As it is, and said so to what follows: a page's ETag names the encoding it is sent in (pages/answer.ts).
+  if (accepted !== "") e.request?.header.del("Accept-Encoding");
   e.response.header().add("Vary", "Accept-Encoding");
   e.next();
 }

@@ -1,4 +1,4 @@
-import { having, names, shownCollections } from "./site-registry";
+import { having, names, RECORD_PAGES, shownCollections } from "./site-registry";
 
 /**
  * The collections each hook entry registers on, by what the entry does. The build inlines them as `HOOK_COLLECTIONS.<key>`
@@ -22,4 +22,6 @@ export const HOOK_COLLECTIONS = {
   searched: having((c) => c.searched),
   /** languages.pb.ts: a translation's save rewrites its original's note of translations (issue 24). */
   translated: having((c) => c.translated),
+  /** every-request.pb.ts: visitors' list totals kept, for the record pages' collections (the lists that grow). */
+  totalsKept: Object.keys(RECORD_PAGES),
 };

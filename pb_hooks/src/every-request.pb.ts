@@ -45,11 +45,11 @@ routerAdd(
 // collections whose lists grow: every other list read passes no VM here.
 onRecordsListRequest(
   (e) => {
-    // Kept on the VM's global object, as the middleware's module is: require looks its file up on disk each time.
-    const vm = globalThis as { listTotals?: typeof import("./lib/pages/list-totals") };
-    vm.listTotals ??= require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals");
-    vm.listTotals.fillTotal(e);
+    // The middleware's module, kept on the VM's global object: require looks its file up on disk each time.
+    const vm = globalThis as { everyRequest?: typeof import("./lib/serving/every-request") };
+    vm.everyRequest ??= require(`${__hooks}/lib/serving/every-request.js`) as typeof import("./lib/serving/every-request");
+    vm.everyRequest.fillTotal(e);
     e.next();
   },
-  ...(require(`${__hooks}/lib/pages/list-totals.js`) as typeof import("./lib/pages/list-totals")).TOTALS_KEPT,
+  ...HOOK_COLLECTIONS.totalsKept,
 );

@@ -4,6 +4,9 @@
 // This route replaces PocketBase's default static route, which is only added when none exists.
 
 routerAdd("GET", "/{path...}", (e) => {
-  const { answerRoute } = require(`${__hooks}/lib/serving/static-route.js`) as typeof import("./lib/serving/static-route");
-  return answerRoute(e);
+  // The one middleware's module (lib/serving/every-request.ts), which carries this route's answer and which the request
+  // has loaded already, kept on the VM's global object as the middleware keeps it.
+  const vm = globalThis as { everyRequest?: typeof import("./lib/serving/every-request") };
+  vm.everyRequest ??= require(`${__hooks}/lib/serving/every-request.js`) as typeof import("./lib/serving/every-request");
+  return vm.everyRequest.answerRoute(e);
 });

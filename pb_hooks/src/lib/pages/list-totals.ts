@@ -1,4 +1,4 @@
-import { RECORD_PAGES } from "../../../../shared/site-registry";
+import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import { contentVersion } from "./content-version";
 
 /**
@@ -85,7 +85,7 @@ export function countFrom(exists: (offset: number) => boolean, guess = 0): numbe
 }
 
 /** The collections whose visitors' totals are kept: the record pages' (the lists that grow), all visitors alike. */
-export const TOTALS_KEPT = Object.keys(RECORD_PAGES);
+const TOTALS_KEPT: readonly string[] = HOOK_COLLECTIONS.totalsKept;
 
 /** A request's kept total (a number) or the key and version to keep its count under ("version\nkey"). */
 const KEPT = "listTotal";

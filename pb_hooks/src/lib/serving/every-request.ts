@@ -20,6 +20,12 @@ import { markServing } from "./serving-flag";
 import { isUnknownApiPath } from "./static-files";
 import { visitorOf } from "./visitor-counts";
 
+// What the static route and the list API's hook call, from this module, which every VM has loaded by then: one copy of
+// the page answers and the kept totals per VM, where modules of their own each bundled one (static-route.js was nearly
+// this module again).
+export { fillTotal } from "../pages/list-totals";
+export { answerRoute } from "./static-route";
+
 // This module loads with a VM's first request: the server listens, its migrations done (serving-flag.ts). The
 // server's first request sends the purges its migrations wrote, rather than the minute's cron.
 if (markServing($app)) {

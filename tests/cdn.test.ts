@@ -55,7 +55,9 @@ describe("the first start", () => {
     const written = await admin.collection("cdn_purges").getFullList({ sort: "next_attempt" });
     expect(written.length).toBeGreaterThan(1);
     await expect
-      .poll(async () => (await admin.collection("cdn_purges").getFullList({ filter: 'state != "sent"' })).length)
+      .poll(async () => (await admin.collection("cdn_purges").getFullList({ filter: 'state != "sent"' })).length, {
+        timeout: 10_000,
+      })
       .toBe(0);
     expect(cdn.calls).toHaveLength(1);
     const call = bodyOf(cdn.calls[0] as RecordedCall);

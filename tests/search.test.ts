@@ -100,6 +100,27 @@ describe("what search finds", () => {
     expect(await found(`ete ${unique.slice(0, -2)}`)).toEqual([article.id]);
   });
 
+  it("a word as typed finds every word it starts, read from the index's vocabulary or, past its bound, as a prefix", async () => {
+    const stem = word("heron");
+    const [longer, other, itself] = [
+      await createNews(admin, { title: `The ${stem}ry` }),
+      await createNews(admin, { title: `A ${stem}s2 story` }),
+      await createNews(admin, { title: `Just ${stem.toUpperCase()}` }),
+    ];
+    expect((await found(stem)).sort()).toEqual([longer.id, other.id, itself.id].sort());
+    expect(await found(`${stem}r`)).toEqual([longer.id]);
+    expect(await found(`story ${stem}S`)).toEqual([other.id]);
+    expect(await found(`${stem}x`)).toEqual([]);
+    // More words start with it than the vocabulary is read for: every one is still found, by FTS5's prefix.
+    const many = word("egret");
+    const most = BOUNDS.searchTypedWords.default;
+    for (let i = 0; i <= most; i++) await createNews(admin, { title: `${many}${i.toString(36)}q` });
+    const { body } = await search(many);
+    expect(body.hits).toHaveLength(20);
+    expect(body.more).toBe(true);
+    expect(await found(`${many}w`)).toHaveLength(1);
+  });
+
   it("reads editors' HTML as words: tags are not searched, text inside them is", async () => {
     const unique = word("ibis");
     const article = await createNews(admin, {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ftsMatch, MAX_QUERY_LENGTH, normaliseQuery, QUERY_PROBLEMS, readSearchParam } from "./query";
+import { ftsMatch, ftsMatchOf, MAX_QUERY_LENGTH, normaliseQuery, QUERY_PROBLEMS, readSearchParam, typedStart } from "./query";
 
 /**
  * An FTS5 match expression made only of quoted strings (a `"` inside doubled), each maybe a prefix (`*`), one space
@@ -113,5 +113,33 @@ describe("ftsMatch", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("typedStart: the last word, when the index's vocabulary can stand in for it", () => {
+  it.each([
+    ["harbour", "harbour"],
+    ["copper Harb0ur", "harb0ur"],
+    ["shelv", "shelv"],
+    // The index's prefix indexes answer two and three characters at once; one goes as a prefix.
+    ["sh", null],
+    ["copper har", null],
+    ["h", null],
+    // Not as the tokenizer keeps it: accents are folded, punctuation splits the word.
+    ["café", null],
+    ["brand-ide", null],
+    ['say "hello', null],
+  ])("%j → %j", (query, start) => {
+    expect(typedStart(query)).toBe(start);
+  });
+});
+
+describe("ftsMatchOf: the last word as the words it starts", () => {
+  it.each([
+    ["harbour", ["harbour", "harbours"], '("harbour" OR "harbours")'],
+    ["copper harb", ["harbour"], '"copper" AND ("harbour")'],
+    ['say "hi" shel', ["shelves", "shelving"], '"say" AND """hi""" AND ("shelves" OR "shelving")'],
+  ])("%j with %j → %s", (query, words, match) => {
+    expect(ftsMatchOf(query, words)).toBe(match);
   });
 });

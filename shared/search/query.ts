@@ -54,3 +54,23 @@ export function ftsMatch(query: string): string {
   const words = query.split(" ").filter(Boolean);
   return words.map((word, i) => `"${word.replace(/"/g, '""')}"${i === words.length - 1 ? "*" : ""}`).join(" ");
 }
+
+/**
+ * The last word of a normalised query when the index's own words can stand in for it as typed (issue 34): ASCII
+ * letters and digits only, lowercased, as the index's tokenizer keeps them, and longer than its prefix indexes (two and
+ * three characters), which answer a shorter start at once. Null otherwise: that word goes to FTS5 as a prefix.
+ */
+export function typedStart(query: string): string | null {
+  const last = (query.split(" ").pop() ?? "").toLowerCase();
+  return /^[a-z0-9]{4,}$/.test(last) ? last : null;
+}
+
+/**
+ * ftsMatch with its last word as the index's words that start with it (`"brand" AND ("identity" OR "ideas")`), every
+ * word quoted: what ftsMatch finds, read a word at a time. `words` is never empty (a start no word has is ftsMatch's).
+ */
+export function ftsMatchOf(query: string, words: readonly string[]): string {
+  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+  const before = query.split(" ").filter(Boolean).slice(0, -1).map(quoted);
+  return [...before, `(${words.map(quoted).join(" OR ")})`].join(" AND ");
+}

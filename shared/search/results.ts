@@ -42,17 +42,24 @@ export interface SearchResults {
 export const MARK_OPEN = "\ue000";
 export const MARK_CLOSE = "\ue001";
 
-/** "a \ue000b\ue001 c" → ["a ", "b", " c"]. A stray or unclosed mark is tolerated: pieces always alternate. */
+/** The marks, each as a piece of its own when a text is split on them. */
+const MARKS = new RegExp(`([${MARK_OPEN}${MARK_CLOSE}])`);
+
+/**
+ * "a \ue000b\ue001 c" → ["a ", "b", " c"]. A stray or unclosed mark is tolerated: pieces always alternate. Split on the
+ * marks rather than read a character at a time: PocketBase's engine built a result's 20 titles and snippets a
+ * character at a time in 4.4 ms, an eighth of a search at scale (issue 34).
+ */
 export function markedText(raw: string): MarkedText {
   const pieces = [""];
-  for (const char of raw) {
+  for (const part of raw.split(MARKS)) {
     const marked = pieces.length % 2 === 0;
-    if (char === MARK_OPEN) {
+    if (part === MARK_OPEN) {
       if (!marked) pieces.push("");
-    } else if (char === MARK_CLOSE) {
+    } else if (part === MARK_CLOSE) {
       if (marked) pieces.push("");
-    } else {
-      pieces[pieces.length - 1] += char;
+    } else if (part !== "") {
+      pieces[pieces.length - 1] += part;
     }
   }
   // No empty matched piece at the end (an unclosed mark with nothing after it); an empty text piece is harmless.

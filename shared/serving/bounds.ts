@@ -192,6 +192,13 @@ export const BOUNDS = {
     unit: "matches",
     what: "matches of one search ranked against each other: a word in more records than this is ranked among its most recently saved matches only, so a word in every article costs what a rarer one does",
   },
+  searchTypedWords: {
+    default: 32,
+    min: 1,
+    max: 32,
+    unit: "words",
+    what: "the index's words a search's last word, as typed, stands for: a start more words begin with goes to the index as a prefix, which reads every row of every one of them",
+  },
   searchedBodyChars: {
     default: 262_144,
     min: 1,

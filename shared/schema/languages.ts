@@ -1,5 +1,6 @@
 import { LANGUAGE_CODE_PATTERN } from "../languages/codes";
 import { bool, collection, number, relation, select, text, timestamps } from "./fields";
+import { originalsIndex } from "./index-names";
 
 const DIRECTIONS = ["ltr", "rtl"] as const;
 
@@ -60,11 +61,13 @@ export const translationFields = (self: string) =>
  * One translation per record and language; and a record's translations found from their index whatever the query (issue
  * 34). The unique index is partial (an original's `translation_of` is empty), and SQLite reads a partial index only when
  * the query's own text repeats its condition: PocketBase binds `translation_of = {:id}` as a parameter, so every save and
- * every article's translations read scanned the whole table.
+ * every article's translations read scanned the whole table. `shown`: what a sitemap line reads of its kin
+ * (TRANSLATION_SHOWN), after the translations' keys and after an original's id, so both lookups read an index alone.
  */
-export const translationIndexes = (name: string) => [
+export const translationIndexes = (name: string, shown: readonly string[] = []) => [
   `CREATE UNIQUE INDEX idx_${name}_translation ON ${name} (translation_of, language) WHERE translation_of != ''`,
-  `CREATE INDEX idx_${name}_translations ON ${name} (translation_of, language)`,
+  `CREATE INDEX idx_${name}_translations ON ${name} (${["translation_of", "language", ...shown].join(", ")})`,
+  ...(shown.length > 0 ? [`CREATE INDEX ${originalsIndex(name)} ON ${name} (${["id", "language", ...shown].join(", ")})`] : []),
 ];
 
 /**

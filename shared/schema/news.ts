@@ -1,6 +1,15 @@
 import { COVER_FRAMES, collection, editor, framedImage, text, timestamps } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
-import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import {
+  pageFields,
+  publishingFields,
+  publishingIndexes,
+  RULES,
+  SITEMAP_LINE,
+  SLUG_HELP,
+  TRANSLATION_SHOWN,
+  UNPUBLISHED_FILES,
+} from "./publishing";
 
 export const news = collection({
   name: "news",
@@ -19,12 +28,13 @@ export const news = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
-    ...translationIndexes("news"),
+    ...translationIndexes("news", TRANSLATION_SHOWN),
     ...publishingIndexes("news"),
     // The published list of a language, in its order (newest first): pages read straight from it (decision 072). It
     // ends with the visitor rule's last field and the sitemap's `noindex`: a count, a deep page's offset or a late
-    // sitemap file's then reads the index alone, never the rows (whose bodies come first in the table, issue 34).
-    "CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at, noindex)",
+    // sitemap file's then reads the index alone, never the rows (whose bodies come first in the table, issue 34); so
+    // do a sitemap file's lines (SITEMAP_LINE).
+    `CREATE INDEX idx_news_published ON news (language, status, published_at DESC, created DESC, unpublish_at, noindex, ${SITEMAP_LINE})`,
   ],
   ...RULES.published("news"),
 });

@@ -1,7 +1,7 @@
 import { MAX_SECTIONS } from "../sections/kinds";
 import { collection, relation, text, timestamps } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
-import { pageFields, publishingFields, publishingIndexes, RULES } from "./publishing";
+import { pageFields, publishingFields, publishingIndexes, RULES, SITEMAP_LINE, TRANSLATION_SHOWN } from "./publishing";
 
 /**
  * Pages editors make (issue 33): an address of one to three segments (its `slug`, shared/sections/address.ts), its
@@ -27,10 +27,11 @@ export const pages = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_pages_slug ON pages (language, slug)",
-    ...translationIndexes("pages"),
+    ...translationIndexes("pages", TRANSLATION_SHOWN),
     ...publishingIndexes("pages"),
-    // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34).
-    "CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at, noindex)",
+    // The visitor rule's fields, `unpublish_at` too: the rule is read from the index alone (issue 34); then a sitemap
+    // file's lines (SITEMAP_LINE).
+    `CREATE INDEX idx_pages_public ON pages (language, status, published_at, unpublish_at, noindex, ${SITEMAP_LINE})`,
   ],
   ...RULES.published("pages"),
 });

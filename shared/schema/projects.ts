@@ -1,6 +1,15 @@
 import { bool, COVER_FRAMES, collection, editor, framedImage, image, number, relation, text, timestamps, url } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
-import { pageFields, publishingFields, publishingIndexes, RULES, SLUG_HELP, UNPUBLISHED_FILES } from "./publishing";
+import {
+  pageFields,
+  publishingFields,
+  publishingIndexes,
+  RULES,
+  SITEMAP_LINE,
+  SLUG_HELP,
+  TRANSLATION_SHOWN,
+  UNPUBLISHED_FILES,
+} from "./publishing";
 
 export const projects = collection({
   name: "projects",
@@ -28,12 +37,12 @@ export const projects = collection({
   ],
   indexes: [
     "CREATE UNIQUE INDEX idx_projects_slug ON projects (language, slug)",
-    ...translationIndexes("projects"),
+    ...translationIndexes("projects", TRANSLATION_SHOWN),
     ...publishingIndexes("projects"),
     // A language's published projects in the portfolio's order (projectCards, shared/pages/lists.ts), read in order
     // with no sort of its own; the visitor rule's every field is in it, so the rule is read from the index alone
     // (issue 34). One index for both: with two, SQLite chose the rule's for a few projects and sorted them.
-    "CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at, noindex)",
+    `CREATE INDEX idx_projects_portfolio ON projects (language, status, sort_order, published_at DESC, unpublish_at, noindex, ${SITEMAP_LINE})`,
     // A projects section's few (FEATURED_ORDER): featured first, in portfolio order, read from the start of a language's.
     "CREATE INDEX idx_projects_featured ON projects (language, status, featured DESC, sort_order, published_at DESC, unpublish_at)",
   ],

@@ -44,6 +44,16 @@ export const publishingIndexes = (name: string) => [
   `CREATE INDEX idx_${name}_updated ON ${name} (updated)`,
 ];
 
+/**
+ * A sitemap line's columns after a published index's own (pb_hooks/src/lib/pages/sitemap.ts): its address, its last
+ * change and its original, so a file reads its lines from the index alone (issue 34). Right after a save, each table
+ * row the file read instead was a page of 4 KB for PocketBase's SQLite to allocate again: 190 ms for 1,000 articles.
+ */
+export const SITEMAP_LINE = "slug, updated, translation_of, id";
+
+/** What a translation's line reads of its kin: the published rule's fields and the address, after (translation_of, language). */
+export const TRANSLATION_SHOWN = ["status", "published_at", "unpublish_at", "noindex", "slug"] as const;
+
 export const SLUG_HELP = "The address of the page. Left empty, it is made from the title.";
 
 /** Images of a record that may be a draft: visitors get them exactly when they get the record (decision 082). */

@@ -4,6 +4,7 @@ import { pageLanguage } from "../../../../shared/languages/addresses";
 import { type Alternate, alternatesOf, bcp47 } from "../../../../shared/languages/alternates";
 import { type Language, prefixOf } from "../../../../shared/languages/languages";
 import { HOME_ADDRESS, PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
+import { originalsIndex } from "../../../../shared/schema/index-names";
 import { readBound } from "../../../../shared/serving/bounds";
 import { FRAME, LISTED_PAGES, newest, type SitemapEntry, sitemapXml, urlset, w3cDate } from "./crawl-files";
 
@@ -141,14 +142,18 @@ function recordLines(app: CoreApp, languages: readonly Language[], file: Sitemap
   const language = pageLanguage(languages, code);
   const prefix = PUBLIC_PATH_PREFIX[collection] ?? "/";
   const base = (of: string) => sqlText(escapeXml(`${origin}${prefixOf(of, language.defaultCode)}${prefix}`));
-  const original = "CASE page.translation_of WHEN '' THEN page.id ELSE page.translation_of END";
-  // The original itself, by its id, or its translation, by (translation_of, language): two lookups of one row each. As
-  // one subquery with an OR, SQLite, once it had the table's statistics, read every published record of the language
-  // for each line instead (/sitemaps/en/news-3.xml of the scale fixture: 22 s).
+  // A line's address in a language: its own slug in its own; else the original's (a translation's, by its id) or the
+  // original's translation, by (translation_of, language), each a lookup of one row in an index that holds what the
+  // published rule reads (shared/schema). As one subquery with an OR, SQLite, once it had the table's statistics, read
+  // every published record of the language for each line instead (/sitemaps/en/news-3.xml of the scale fixture: 22 s).
+  const translation = (of: string, original: string) =>
+    `(SELECT kin.slug FROM ${collection} AS kin WHERE kin.translation_of = ${original} AND kin.translation_of != '' ` +
+    `AND kin.language = ${sqlText(of)} AND ${VISIBLE})`;
   const slugIn = (of: string) =>
-    `coalesce((SELECT kin.slug FROM ${collection} AS kin WHERE kin.id = ${original} AND kin.language = ${sqlText(of)} ` +
-    `AND ${VISIBLE}), (SELECT kin.slug FROM ${collection} AS kin WHERE kin.translation_of = ${original} ` +
-    `AND kin.translation_of != '' AND kin.language = ${sqlText(of)} AND ${VISIBLE}))`;
+    `CASE WHEN page.language = ${sqlText(of)} THEN page.slug ` +
+    `WHEN page.translation_of = '' THEN ${translation(of, "page.id")} ` +
+    `ELSE coalesce((SELECT kin.slug FROM ${collection} AS kin INDEXED BY ${originalsIndex(collection)} WHERE kin.id = page.translation_of ` +
+    `AND kin.language = ${sqlText(of)} AND ${VISIBLE}), ${translation(of, "page.translation_of")}) END`;
   const live = language.languages.map((l) => l.code);
   const columns = live.map((of, n) => `${slugIn(of)} AS s${n}`).join(", ");
   const link = (hreflang: string, n: number) =>

@@ -1,4 +1,4 @@
-import { KEPT_APART_NAMES } from "../schema/kept-apart-names";
+import { KEPT_APART_NAMES } from "../schema/names";
 import { type CollectionView, VIEWS } from "../site-registry";
 
 /**

@@ -1,7 +1,7 @@
 import type { ImageSizes } from "../images/dimensions";
 import { having } from "../site-registry";
 import { collection, date, json, relation, text, typed } from "./fields";
-import { KEPT_APART_NAMES } from "./kept-apart-names";
+import { KEPT_APART_NAMES } from "./names";
 import { RULES } from "./publishing";
 
 /**

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODE_PATTERN } from "../languages/codes";
 import { bool, collection, number, relation, select, text, timestamps } from "./fields";
-import { originalsIndex } from "./index-names";
+import { originalsIndex } from "./names";
 
 const DIRECTIONS = ["ltr", "rtl"] as const;
 

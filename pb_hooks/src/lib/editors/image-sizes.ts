@@ -1,6 +1,6 @@
 import { imageSizesOf, parsedSizes } from "../../../../pb_migrations/src/lib/image-sizes";
 import type { ImageSizes } from "../../../../shared/images/dimensions";
-import { KEPT_APART_NAMES } from "../../../../shared/schema/kept-apart-names";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/names";
 
 import { having } from "../../../../shared/site-registry";
 import { keptRow } from "./kept-row";

@@ -2,7 +2,7 @@ import { previewLink } from "../../../../shared/content/preview";
 import { HOOK_COLLECTIONS } from "../../../../shared/hook-collections";
 import type { PageAddress } from "../../../../shared/pages/address";
 import { HOME_RECORD, publicPath } from "../../../../shared/pages/public-paths";
-import { KEPT_APART_NAMES } from "../../../../shared/schema/kept-apart-names";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/names";
 
 import { COLLECTIONS } from "../../../../shared/site-registry";
 import { keptRow } from "../editors/kept-row";

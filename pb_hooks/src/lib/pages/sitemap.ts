@@ -4,7 +4,7 @@ import { pageLanguage } from "../../../../shared/languages/addresses";
 import { type Alternate, alternatesOf, bcp47 } from "../../../../shared/languages/alternates";
 import { type Language, prefixOf } from "../../../../shared/languages/languages";
 import { HOME_ADDRESS, PUBLIC_PATH_PREFIX } from "../../../../shared/pages/public-paths";
-import { originalsIndex } from "../../../../shared/schema/index-names";
+import { originalsIndex } from "../../../../shared/schema/names";
 import { readBound } from "../../../../shared/serving/bounds";
 import { FRAME, LISTED_PAGES, newest, type SitemapEntry, sitemapXml, urlset, w3cDate } from "./crawl-files";
 

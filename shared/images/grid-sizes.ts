@@ -94,18 +94,35 @@ export function sizesFor(layout: Layout): string {
     .join(", ");
 }
 
+/**
+ * A `sizes` by a grid's count of cards, worked out once per count: each card of a list asks for its own, and a home
+ * page's cards worked theirs out anew, 4 ms of each server render in PocketBase's JS engine (issue 31). A list holds at
+ * most LIST_BATCH cards (shared/pages/lists.ts), so a count's entries stay few.
+ */
+const byCount = (sizes: (count: number) => string) => {
+  const known = new Map<number, string>();
+  return (count: number): string => {
+    let found = known.get(count);
+    if (found === undefined) {
+      found = sizes(count);
+      known.set(count, found);
+    }
+    return found;
+  };
+};
+
 /** The `sizes` of every picture on the site, by where it is shown. Counts matter where a grid is auto-fit. */
 export const IMAGE_SIZES = {
   /** A project's or an article's cover: the container's width. */
   cover: sizesFor(container),
   /** The home page's featured projects (.project-grid.featured). */
-  featuredCard: (count: number) => sizesFor(gridColumn(28, count)),
+  featuredCard: byCount((count) => sizesFor(gridColumn(28, count))),
   /** /work's projects (.project-grid, auto-fill). */
   workCard: sizesFor(gridColumn(22)),
   /** News cards (.news-grid), on the home page and /news. */
-  newsCard: (count: number) => sizesFor(gridColumn(19, count)),
+  newsCard: byCount((count) => sizesFor(gridColumn(19, count))),
   /** Offices on /office (.office-grid). */
-  officeCard: (count: number) => sizesFor(gridColumn(20, count)),
+  officeCard: byCount((count) => sizesFor(gridColumn(20, count))),
   /** Offices on /contact: the aside, 2fr of 3fr + 2fr from 960 px (.contact-layout), under the form before. */
   contactOffice: sizesFor((viewport) => {
     const box = container(viewport);

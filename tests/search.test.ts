@@ -111,6 +111,8 @@ describe("what search finds", () => {
     expect(await found(`${stem}r`)).toEqual([longer.id]);
     expect(await found(`story ${stem}S`)).toEqual([other.id]);
     expect(await found(`${stem}x`)).toEqual([]);
+    // A word of punctuation only is no word, as FTS5 reads it beside the others.
+    expect(await found(`* - ${stem}r`)).toEqual([longer.id]);
     // More words start with it than the vocabulary is read for: every one is still found, by FTS5's prefix.
     const many = word("egret");
     const most = BOUNDS.searchTypedWords.default;

@@ -55,22 +55,37 @@ export function ftsMatch(query: string): string {
   return words.map((word, i) => `"${word.replace(/"/g, '""')}"${i === words.length - 1 ? "*" : ""}`).join(" ");
 }
 
+/** A word with an ASCII letter or digit: one FTS5's tokenizer surely makes a token of. */
+const SURE_WORD = /[a-z0-9]/i;
+/** A word of ASCII punctuation only: one the tokenizer surely makes no token of. */
+const NO_WORD = /^[\x21-\x7e]*$/;
+
 /**
  * The last word of a normalised query when the index's own words can stand in for it as typed (issue 34): ASCII
  * letters and digits only, lowercased, as the index's tokenizer keeps them, and longer than its prefix indexes (two and
- * three characters), which answer a shorter start at once. Null otherwise: that word goes to FTS5 as a prefix.
+ * three characters), which answer a shorter start at once. Null otherwise: that word goes to FTS5 as a prefix. Null as
+ * well when an earlier word may or may not make a token (`—`, `中文`): ftsMatchOf joins the words with AND, and FTS5
+ * leaves a phrase of no tokens out of words side by side only, while with AND it matches nothing.
  */
 export function typedStart(query: string): string | null {
-  const last = (query.split(" ").pop() ?? "").toLowerCase();
-  return /^[a-z0-9]{4,}$/.test(last) ? last : null;
+  const words = query.split(" ").filter(Boolean);
+  const last = (words.pop() ?? "").toLowerCase();
+  if (!/^[a-z0-9]{4,}$/.test(last)) return null;
+  return words.every((word) => SURE_WORD.test(word) || NO_WORD.test(word)) ? last : null;
 }
 
 /**
  * ftsMatch with its last word as the index's words that start with it (`"brand" AND ("identity" OR "ideas")`), every
- * word quoted: what ftsMatch finds, read a word at a time. `words` is never empty (a start no word has is ftsMatch's).
+ * word quoted, a word of punctuation only left out (typedStart): what ftsMatch finds, read a word at a time. `words`
+ * is never empty (a start no word has is ftsMatch's).
  */
 export function ftsMatchOf(query: string, words: readonly string[]): string {
   const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
-  const before = query.split(" ").filter(Boolean).slice(0, -1).map(quoted);
+  const before = query
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, -1)
+    .filter((word) => SURE_WORD.test(word))
+    .map(quoted);
   return [...before, `(${words.map(quoted).join(" OR ")})`].join(" AND ");
 }

@@ -1,6 +1,7 @@
 import { COVER_FRAMES, collection, editor, framedImage, text, timestamps } from "./fields";
 import { translationFields, translationIndexes } from "./languages";
 import {
+  countedIndex,
   pageFields,
   publishingFields,
   publishingIndexes,
@@ -30,6 +31,7 @@ export const news = collection({
     "CREATE UNIQUE INDEX idx_news_slug ON news (language, slug)",
     ...translationIndexes("news", TRANSLATION_SHOWN),
     ...publishingIndexes("news"),
+    countedIndex("news"),
     // The published list of a language, in its order (newest first): pages read straight from it (decision 072). It
     // ends with the visitor rule's last field and the sitemap's `noindex`: a count, a deep page's offset or a late
     // sitemap file's then reads the index alone, never the rows (whose bodies come first in the table, issue 34); so

@@ -47,7 +47,11 @@ function listRule(app: CoreApp, collection: string, cached: boolean): string | u
  */
 function hideUnasked(records: core.Record[], fields: string): void {
   const asked = new Set(fields.split(",").map((path) => path.split(".", 1)[0] ?? path));
-  const unasked = records[0]?.collection().fields.fieldNames().filter((name) => !asked.has(name)) ?? [];
+  const unasked =
+    records[0]
+      ?.collection()
+      .fields.fieldNames()
+      .filter((name) => !asked.has(name)) ?? [];
   if (unasked.length > 0) for (const record of records) record.hide(...unasked);
 }
 

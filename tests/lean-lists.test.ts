@@ -138,10 +138,11 @@ const QUERIES: Record<string, [sql: string, plan: RegExp]> = {
     new RegExp(`^SEARCH news USING INDEX ${NEWS_INDEX}$`),
   ],
   // The rule's every field is in the index, `unpublish_at` the last (issue 34): a count reads no row, whose body
-  // comes before `unpublish_at` in the table (with 10,000 articles, 7 ms of CPU a count before, 1.4 after).
+  // comes before `unpublish_at` in the table (with 10,000 articles, 7 ms of CPU a count before, 1.4 after). Either
+  // of the two that hold them: the list's order, or the narrow one kept for counts (idx_news_counted).
   "the count": [
     `SELECT COUNT(DISTINCT \`news\`.\`_rowid_\`) FROM \`news\` WHERE (${PUBLISHED})`,
-    new RegExp(`^SEARCH news USING COVERING INDEX ${NEWS_INDEX}$`),
+    /^SEARCH news USING COVERING INDEX idx_news_(published|counted) \(language=\? AND status=\? AND published_at<\?\)$/,
   ],
   "a record at an offset": [
     `SELECT \`news\`.* FROM \`news\` WHERE (${PUBLISHED}) LIMIT 1 OFFSET 1024`,

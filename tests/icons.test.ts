@@ -200,26 +200,32 @@ describe("the public icon API", () => {
         const floor = await Promise.all(Array.from({ length: 150 }, () => ask("ph.json?icons=compass")));
         expect(floor.every((answer) => answer.status === 200)).toBe(true);
       }
-      const before = await rss();
-      const started = Date.now();
-      const answers = await Promise.all(Array.from({ length: 150 }, (_, n) => ask(`hang.json?icons=unknown-${n}`)));
-      const took = Date.now() - started;
-      const grown = (await rss()) - before;
-      console.log(
-        `150 unknown icons at once with a hung API: ${took} ms, at most ${mostInFlight} calls at once, RSS ${before.toFixed(1)} MB +${grown.toFixed(1)} MB`,
-      );
-      expect(mostInFlight).toBeLessThanOrEqual(2);
-      expect(answers.filter((answer) => answer.status === 404).length).toBeGreaterThanOrEqual(148);
-      expect(answers.every((answer) => Object.keys(answer.body.icons).length === 0)).toBe(true);
-      // One reading, wherever the collector is: 18–31 MB on CI machines with the cap; without it, +127 MB.
-      expect(grown).toBeLessThan(45);
+      // A burst of 150 names no one has asked before. Its growth is one reading each side of it, wherever Go's
+      // collector happens to be: with the cap, +18 to +31 MB on CI machines, but -21 to +85 MB in four runs here at
+      // the same commit. So up to three bursts, and the least they grew: without the cap each burst held 150 VMs
+      // for 3 s, +127 MB, and every one of them would.
+      const grownBy: number[] = [];
+      for (let burst = 0; burst < 3 && !grownBy.some((grown) => grown < 45); burst++) {
+        const before = await rss();
+        const started = Date.now();
+        const answers = await Promise.all(Array.from({ length: 150 }, (_, n) => ask(`hang.json?icons=unknown-${burst}-${n}`)));
+        const took = Date.now() - started;
+        grownBy.push((await rss()) - before);
+        console.log(
+          `150 unknown icons at once with a hung API: ${took} ms, at most ${mostInFlight} calls at once, RSS ${before.toFixed(1)} MB +${grownBy.at(-1)?.toFixed(1)} MB`,
+        );
+        expect(mostInFlight).toBeLessThanOrEqual(2);
+        expect(answers.filter((answer) => answer.status === 404).length).toBeGreaterThanOrEqual(148);
+        expect(answers.every((answer) => Object.keys(answer.body.icons).length === 0)).toBe(true);
+      }
+      expect(Math.min(...grownBy)).toBeLessThan(45);
       // Each hung call gave up at its timeout; the names it asked are known to be missing for ten minutes.
-      const again = await ask(`hang.json?icons=unknown-0,unknown-1`);
-      expect(again.body.not_found).toEqual(["unknown-0", "unknown-1"]);
+      const again = await ask(`hang.json?icons=unknown-0-0,unknown-0-1`);
+      expect(again.body.not_found).toEqual(["unknown-0-0", "unknown-0-1"]);
     } finally {
       await allow(false);
     }
-  }, 30_000);
+  }, 45_000);
 
   it("a hung API costs the request its timeout, not more, and the answer says what is missing", async () => {
     await allow(true);

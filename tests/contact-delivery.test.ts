@@ -101,11 +101,21 @@ describe.concurrent("contact delivery", () => {
       expect(sent.status).toBe(200);
       expect(sent.seconds).toBeLessThan(2);
 
+      // The minute cron runs in the same process and may claim the submission first; then this worker finds
+      // nothing to do, and the cron's attempt is the one judged (CI once met it in the second step below).
       const started = performance.now();
-      expect(await deliverNow(admin)).toEqual({ attempted: 1, sent: 0 });
+      const first = await deliverNow(admin);
       const waited = (performance.now() - started) / 1000;
-      expect(waited).toBeGreaterThanOrEqual(2);
-      expect(waited).toBeLessThan(10);
+      if (first.attempted === 1) {
+        expect(first).toEqual({ attempted: 1, sent: 0 });
+        expect(waited).toBeGreaterThanOrEqual(2);
+        expect(waited).toBeLessThan(10);
+      } else {
+        expect(first).toEqual({ attempted: 0, sent: 0 });
+        await expect
+          .poll(async () => (await admin.collection("contact").getOne(sent.id)).notification, { timeout: 10_000 })
+          .toBe("retrying");
+      }
       const failed = await admin.collection("contact").getOne(sent.id);
       expect(failed).toMatchObject({ notification: "retrying", notify_attempts: 1 });
       expect(failed.notify_error).toBe(
@@ -117,22 +127,21 @@ describe.concurrent("contact delivery", () => {
       smtp.greet({ delayMs: 0 });
       await pause(1100); // the first retry's backoff (1 s here)
       // A child process starts for each attempt: on two busy cores (CI) one has taken more than the 2 s given it, and
-      // was stopped as the silent server's was. So up to three attempts, the later ones not waiting for the backoff.
-      let attempts = 1;
-      let delivered = await deliverNow(admin);
-      while (delivered.sent === 0 && attempts < 3) {
-        expect(delivered).toEqual({ attempted: 1, sent: 0 });
-        attempts++;
-        delivered = await deliverNow(admin, true);
+      // was stopped as the silent server's was. So up to three more attempts, the later ones not waiting for the
+      // backoff; a worker that finds the submission claimed or sent (by the cron) attempts nothing.
+      const stateOf = async () => (await admin.collection("contact").getOne(sent.id)).notification;
+      for (let tries = 0; tries < 3 && (await stateOf()) !== "sent"; tries++) {
+        const delivered = await deliverNow(admin, tries > 0);
+        expect(delivered.attempted).toBeLessThanOrEqual(1);
+        expect(delivered.sent).toBeLessThanOrEqual(delivered.attempted);
       }
-      expect(delivered).toEqual({ attempted: 1, sent: 1 });
+      await expect.poll(stateOf, { timeout: 10_000 }).toBe("sent");
       await pause(1000);
       expect(smtp.messages.filter((mail) => mail.subject?.includes("Silent Server"))).toHaveLength(1);
-      expect(await admin.collection("contact").getOne(sent.id)).toMatchObject({
-        notification: "sent",
-        notify_attempts: 1 + attempts,
-        notify_error: "",
-      });
+      const delivered = await admin.collection("contact").getOne(sent.id);
+      expect(delivered).toMatchObject({ notification: "sent", notify_error: "" });
+      expect(delivered.notify_attempts).toBeGreaterThanOrEqual(2);
+      expect(delivered.notify_attempts).toBeLessThanOrEqual(4);
     });
   });
 

@@ -168,9 +168,9 @@ function endTagFinder(lower: string): (name: string, from: number) => number {
  * where the first reading took 0.6 s for 2 MB. A fresh expression keeps only the text it is given.
  */
 const TOKEN_SOURCE =
-  /<(?:!--(?:>|->|[\s\S]*?(?:-->|--!>|$))|[!?][^>]*(?:>|$)|\/[^a-zA-Z>][^>]*(?:>|$)|\/>|(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)(>|$)|)/g
+  /<(?:!--(?:>|->|.*?(?:-->|--!>|$))|[!?][^>]*(?:>|$)|\/[^a-zA-Z>][^>]*(?:>|$)|\/>|(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)(>|$)|)/g
     .source;
-const tokenScanner = () => new RegExp(TOKEN_SOURCE, "g");
+const tokenScanner = () => new RegExp(TOKEN_SOURCE, "gs");
 /** One attribute in a tag's attribute text: its name, then its value quoted either way or bare. */
 const ATTRIBUTE = /([^\s/>=][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
 
@@ -230,30 +230,109 @@ function readTagToken(text: string, end: boolean, rawName: string, attributes: s
   return tag;
 }
 
+/**
+ * The kept elements open, innermost last, closed as a browser closes them. What they write goes to `out`: the tags
+ * kept, and the end tags of what a new element or the text's end closes.
+ */
+class OpenElements {
+  private readonly open: string[] = [];
+  /** How many of each name are open; and the lists and items among them. */
+  private readonly counts = new Map<string, number>();
+  private readonly lists: string[] = [];
+
+  constructor(private readonly out: string[]) {}
+
+  /** A kept start tag, after what a browser closes before it opens the element: a paragraph before a block, an item
+   * before the next item of its list, a link before a link. */
+  start(name: string, html: string): void {
+    if (CLOSES_P.has(name)) this.close("p");
+    if (name === "li" && this.lists[this.lists.length - 1] === "li") this.close("li");
+    if (name === "a") this.close("a");
+    this.out.push(html);
+    if (VOID.has(name)) return;
+    this.open.push(name);
+    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    if (name === "ul" || name === "ol" || name === "li") this.lists.push(name);
+  }
+
+  /** An end tag read: `<br>` for a `</br>` (as a browser reads it); else the innermost open element of its name closed
+   * with every one inside it, nothing when none is open. */
+  end(tag: { name: string; kept: boolean }): void {
+    if (tag.name === "br") this.out.push("<br>");
+    else if (tag.kept) this.close(tag.name);
+  }
+
+  /** Every element still open closed, at the text's end. */
+  closeAll(): void {
+    while (this.open.length > 0) this.pop();
+  }
+
+  private close(name: string): void {
+    if (!this.counts.get(name)) return;
+    while (this.open.length > 0 && this.open[this.open.length - 1] !== name) this.pop();
+    this.pop();
+  }
+
+  private pop(): void {
+    const name = this.open.pop() as string;
+    this.counts.set(name, (this.counts.get(name) ?? 1) - 1);
+    if (name === "ul" || name === "ol" || name === "li") this.lists.pop();
+    this.out.push(`</${name}>`);
+  }
+}
+
 export function sanitizeRichTextHtml(html: string): string {
+  const lower = html.toLowerCase();
+  return holdsDropped(lower) ? sanitizeByToken(html, lower) : sanitizeByReplace(html);
+}
+
+/** Whether a text (lower-cased) may hold an element dropped with its content: a search for each name's `<name`. */
+const holdsDropped = (lower: string) => RICH_TEXT_DROPPED_WITH_CONTENT.some((name) => lower.indexOf(`<${name}`) >= 0);
+
+/**
+ * A body with no element dropped with its content (most bodies: holdsDropped), in one `replace` over its tokens: the
+ * engine copies the text between them itself, and gathers the output natively. Reading the tokens one `exec` at a
+ * time, each match an array and each part pushed and joined in JS, cost twice as long (issue 32: a 2 MB article's
+ * draw). The same reading as sanitizeByToken, which a test holds it to.
+ */
+function sanitizeByReplace(html: string): string {
+  const written: string[] = [];
+  const elements = new OpenElements(written);
+  let dropped = false;
+  const body = html.replace(
+    tokenScanner(),
+    (
+      token: string,
+      slash: string | undefined,
+      rawName: string | undefined,
+      attributes: string | undefined,
+      end: string | undefined,
+    ) => {
+      // A lone `<` is text; a comment, doctype, CDATA or processing instruction reaches no page.
+      if (rawName === undefined) return token === "<" ? "&lt;" : "";
+      // A tag the text ends inside (the token runs to the text's end) is dropped, as a browser drops it.
+      if (end !== ">") return "";
+      const tag = readTagToken(token, slash === "/", rawName, attributes ?? "");
+      if (tag.kind === "dropped") dropped = true;
+      if (tag.kind !== "end" && tag.kind !== "kept") return "";
+      written.length = 0;
+      if (tag.kind === "end") elements.end(tag);
+      else elements.start(tag.name, tag.html);
+      return written.length === 1 ? (written[0] as string) : written.join("");
+    },
+  );
+  // Never met (holdsDropped looked for each such name), but its content must not pass as text if it were.
+  if (dropped) return sanitizeByToken(html, html.toLowerCase());
+  written.length = 0;
+  elements.closeAll();
+  return written.length === 0 ? body : body + written.join("");
+}
+
+/** Any body, a token at a time: an element dropped with its content is skipped to its end tag. */
+function sanitizeByToken(html: string, lower: string): string {
   const out: string[] = [];
-  /** The kept elements open, innermost last; how many of each name are open; and the lists and items among them. */
-  const open: string[] = [];
-  const counts = new Map<string, number>();
-  const lists: string[] = [];
-  const push = (name: string) => {
-    open.push(name);
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-    if (name === "ul" || name === "ol" || name === "li") lists.push(name);
-  };
-  const pop = () => {
-    const name = open.pop() as string;
-    counts.set(name, (counts.get(name) ?? 1) - 1);
-    if (name === "ul" || name === "ol" || name === "li") lists.pop();
-    out.push(`</${name}>`);
-  };
-  /** Closes the innermost open element named `name` and every one inside it; nothing when none is open. */
-  const close = (name: string) => {
-    if (!counts.get(name)) return;
-    while (open.length > 0 && open[open.length - 1] !== name) pop();
-    pop();
-  };
-  const endOf = endTagFinder(html.toLowerCase());
+  const elements = new OpenElements(out);
+  const endOf = endTagFinder(lower);
   const length = html.length;
   const scanner = tokenScanner();
   let i = 0;
@@ -279,12 +358,9 @@ export function sanitizeRichTextHtml(html: string): string {
     // A tag the text ends inside is dropped, as a browser drops it.
     if (token[4] !== ">") break;
     const tag = readTagToken(token[0], token[1] === "/", name0, token[3] ?? "");
-    if (tag.kind === "end") {
-      if (tag.name === "br") out.push("<br>");
-      else if (tag.kept) close(tag.name);
-      continue;
-    }
-    if (tag.kind === "dropped") {
+    if (tag.kind === "end") elements.end(tag);
+    else if (tag.kind === "kept") elements.start(tag.name, tag.html);
+    else if (tag.kind === "dropped") {
       // Dropped with its content: to its end tag (a raw-text element's content is text, whatever it holds). One never
       // closed drops only itself, as a save stores it (repairRichText): the rest is read as the body it is. A void one
       // (an embed) has no content, and no end tag a browser would read.
@@ -293,19 +369,9 @@ export function sanitizeRichTextHtml(html: string): string {
         const after = html.indexOf(">", end);
         i = after < 0 ? length : after + 1;
       }
-      continue;
     }
-    if (tag.kind === "skipped") continue;
-    // What a browser closes before it opens this element: a paragraph before a block, an item before the next item
-    // of its list, a link before a link.
-    const name = tag.name;
-    if (CLOSES_P.has(name)) close("p");
-    if (name === "li" && lists[lists.length - 1] === "li") close("li");
-    if (name === "a") close("a");
-    out.push(tag.html);
-    if (!VOID.has(name)) push(name);
   }
-  while (open.length > 0) pop();
+  elements.closeAll();
   return out.join("");
 }
 
@@ -319,7 +385,7 @@ export function repairRichText(html: string): string {
   const lower = html.toLowerCase();
   // Most bodies hold no such element at all: a search of the text for each name, at the engine's native speed, then
   // says so, where reading every tag of 2 MB took a third of a second in PocketBase's JS engine.
-  if (!RICH_TEXT_DROPPED_WITH_CONTENT.some((name) => lower.indexOf(`<${name}`) >= 0)) return html;
+  if (!holdsDropped(lower)) return html;
   const endOf = endTagFinder(lower);
   const length = html.length;
   const scanner = tokenScanner();

@@ -1,4 +1,5 @@
 import { readBound } from "../../../../shared/serving/bounds";
+import { documentBytes } from "./document-bytes";
 
 /**
  * Rendered pages, kept in the app's store (shared by every handler's VM; module state is not) until content changes.
@@ -46,7 +47,7 @@ export interface CachedPage {
   noindex: boolean;
   noStore: boolean;
   counted: boolean;
-  /** The document as bytes (toBytes), for e.blob. */
+  /** The document as bytes (document-bytes.ts; once kept, as Go's), for e.blob. */
   body: unknown;
   /** The same document gzipped once (pages/gzip.ts), once a second visitor asked for it; undefined until then. */
   gzip?: unknown;
@@ -250,5 +251,11 @@ export function forgetPages(app: CoreApp): void {
 
 /** A rendered page as the cache serves it: its HTML as bytes. */
 export function asCached(page: RenderedPage): CachedPage {
-  return { status: page.status, noindex: page.noindex, noStore: page.noStore, counted: page.counted, body: toBytes(page.html) };
+  return {
+    status: page.status,
+    noindex: page.noindex,
+    noStore: page.noStore,
+    counted: page.counted,
+    body: documentBytes(page.html),
+  };
 }

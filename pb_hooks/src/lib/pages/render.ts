@@ -70,11 +70,31 @@ const fallbackOrigin = (app: CoreApp) =>
  */
 function documentOf(template: string, screen: Screen, request: PageRequest, words: Words): string {
   const data: PageData = { queries: screen.queries, language: request.language, words };
-  const inline = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(request.content)}" data-origin="${escapeHtml(screen.origin)}" data-prefix="${escapeHtml(request.language.prefix)}">${scriptSafeJson(data)}</script>`;
-  return template
-    .replace(HTML_MARK, () => `<html lang="${escapeHtml(bcp47(request.language.code))}" dir="${request.language.dir}"`)
-    .replace(TITLE_MARK, () => screen.head)
-    .replace(ROOT_MARK, () => `<div id="app">${screen.body}</div>${appFailedNotice(words)}${inline}`);
+  const dataOpen = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(request.content)}" data-origin="${escapeHtml(screen.origin)}" data-prefix="${escapeHtml(request.language.prefix)}">`;
+  return filled(template, [
+    [HTML_MARK, [`<html lang="${escapeHtml(bcp47(request.language.code))}" dir="${request.language.dir}"`]],
+    [TITLE_MARK, [screen.head]],
+    [ROOT_MARK, ['<div id="app">', screen.body, "</div>", appFailedNotice(words), dataOpen, scriptSafeJson(data), "</script>"]],
+  ]);
+}
+
+/**
+ * The template with each mark's first occurrence replaced by its parts, joined once: PocketBase's JS engine copies
+ * a text at every `+` and `replace`, and a long article's document is megabytes (issue 32: a tenth of its draw).
+ */
+function filled(template: string, marks: [mark: string, parts: string[]][]): string {
+  const found = marks
+    .map(([mark, parts]) => ({ at: template.indexOf(mark), mark, parts }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const out: string[] = [];
+  let from = 0;
+  for (const { at, mark, parts } of found) {
+    out.push(template.slice(from, at), ...parts);
+    from = at + mark.length;
+  }
+  out.push(template.slice(from));
+  return out.join("");
 }
 
 /**

@@ -61,6 +61,27 @@ describe("a page's payload", () => {
     expect(payload.status).toBe(page.status === 200 ? 200 : 204);
   });
 
+  it("for a long body, carries it once: the page draws it and its data says where; the payload has it back", async () => {
+    // A body with markup the server's sanitiser rewrites (an editor's h1, a link opening a new tab).
+    const paragraph = '<h1>Part</h1><p>Words <a href="https://example.com" target="_blank">out</a> &amp; more.</p>';
+    const body = paragraph.repeat(200);
+    const slug = (await createNews(admin, { title: "Payload long body", body })).slug as string;
+    const html = await (await fetch(`${site.url}/news/${slug}`)).text();
+    const drawn = /data-drawn-text="">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(drawn).toContain('<h2>Part</h2><p>Words <a href="https://example.com" target="_blank" rel="noopener noreferrer">');
+    // The page holds the body once: in the element, not again in the data block.
+    expect(html.split("Words <a").length - 1).toBe(200);
+    const block = new RegExp(`id="${PAGE_DATA_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? "";
+    expect(block).not.toContain("Words");
+    const data = JSON.parse(block) as { queries: [unknown, { body?: string }][]; drawn?: { path: string[] }[] };
+    expect(data.drawn).toEqual([expect.objectContaining({ path: ["body"], length: drawn.length })]);
+    const payload = (await (await fetch(`${site.url}/news/${slug}/_payload.json`)).json()) as {
+      queries: [unknown, { body?: string }][];
+    };
+    const bodies = payload.queries.map(([, value]) => value?.body).filter((text) => text !== undefined);
+    expect(bodies).toEqual([drawn]);
+  });
+
   it("is revalidated by its ETag, which changes with the content", async () => {
     const first = await fetch(`${site.url}/news/_payload.json`);
     const etag = first.headers.get("etag") ?? "";

@@ -2,6 +2,7 @@ import type { Preview } from "../content/preview";
 import type { PageLanguage } from "../languages/languages";
 import type { Words } from "../languages/words/en";
 import type { RedirectLookup } from "../redirects/rules";
+import type { DrawnText } from "./drawn-text";
 import type { QueryKey } from "./view";
 
 /**
@@ -75,8 +76,10 @@ export interface Screen {
   head: string;
   /** The markup of the app's root. */
   body: string;
-  /** The query cache the loaders filled: the page's inline data. */
+  /** The query cache the loaders filled: the page's inline data, without the rich texts drawn on the page. */
   queries: [QueryKey, unknown][];
+  /** Where each text left out of the queries is drawn (shared/pages/drawn-text.ts). */
+  drawn: DrawnText[];
   /** The origin absolute links were written on. */
   origin: string;
   noindex: boolean;

@@ -6,6 +6,7 @@ import type { RedirectLookup } from "../redirects/rules";
 import type { NewsArticle, Office, Project, Section, Service, SiteSettings } from "../schema/records";
 import type { SearchRequest } from "../search/query";
 import { PAGES, type PageDeclaration, type RecordKind } from "../site-registry";
+import type { DrawnText } from "./drawn-text";
 import type { ArticleLink, NewsCard, ProjectCard } from "./lists";
 
 /**
@@ -205,6 +206,8 @@ export const PAGE_DATA_ID = "page-data";
 export interface PageData {
   /** The query cache entries, by the keys above. */
   queries: [QueryKey, unknown][];
+  /** The rich texts left out of the entries, drawn on the page (drawn-text.ts); none when absent. */
+  drawn?: DrawnText[];
   /** The language the document is in (shared/languages/languages.ts), and its interface's words (shared/languages/words). */
   language: PageLanguage;
   words: Words;

@@ -1,5 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type MouseEvent, useMemo } from "react";
+import { DRAWN_TEXT_ATTRIBUTE } from "../../../shared/pages/drawn-text";
 import { navigationTarget } from "./navigation-target";
 import { sanitizeHtml } from "./sanitize-html";
 
@@ -33,7 +34,9 @@ export function RichText({ html, className = "prose" }: { html: string; classNam
     }
   }
 
+  // The mark tells where the server drew the text, for the page's data to leave it out (shared/pages/drawn-text.ts).
+  const mark = { [DRAWN_TEXT_ATTRIBUTE]: "" };
   // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates the links' own clicks (Enter on a link fires click)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with DOMPurify
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} onClick={onClick} {...mark} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -8,15 +8,22 @@ import {
   richTextAttribute,
   richTextLinkRel,
 } from "../../../shared/content/rich-text-policy";
+import type { DrawnRichText } from "../../../shared/pages/drawn-text";
 
 const renamed = Object.entries(RICH_TEXT_RENAMED_TAGS);
 
 let purifier: Purifier | undefined;
 let sanitizeOutside: ((html: string) => string) | undefined;
+let drawnOutside: DrawnRichText[] = [];
 
-/** The sanitiser where there is no DOM (the server's, pb_hooks/src/lib/pages/sanitize-rich-text.ts); none shows no HTML. */
-export function sanitizeWithoutDom(sanitize: (html: string) => string): void {
+/**
+ * The sanitiser where there is no DOM (the server's, pb_hooks/src/lib/pages/sanitize-rich-text.ts); none shows no HTML.
+ * Returns the list each text it sanitises from now on is added to, in the order drawn (shared/pages/drawn-text.ts).
+ */
+export function sanitizeWithoutDom(sanitize: (html: string) => string): DrawnRichText[] {
   sanitizeOutside = sanitize;
+  drawnOutside = [];
+  return drawnOutside;
 }
 
 /** One purifier for the page, its hooks added once: they apply the shared policy's per-tag attribute rules. */
@@ -44,7 +51,11 @@ function richTextPurifier(): Purifier {
  */
 export function sanitizeHtml(html: string): string {
   // Where the server draws the page there is no DOM for DOMPurify: the server's sanitiser, by the same policy.
-  if (import.meta.env.SSR) return sanitizeOutside ? sanitizeOutside(html) : "";
+  if (import.meta.env.SSR) {
+    const drawn = sanitizeOutside ? sanitizeOutside(html) : "";
+    drawnOutside.push({ given: html, drawn });
+    return drawn;
+  }
   // With RETURN_DOM, DOMPurify hands back its body element.
   const body = richTextPurifier().sanitize(html, {
     // The renamed headings are let in only to be renamed below.

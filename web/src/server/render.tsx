@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server.browser";
+import { withoutDrawnTexts } from "../../../shared/pages/drawn-text";
 import { leadImageLink, pageHead, renderHead } from "../../../shared/pages/head";
 import type { RenderPage, Screen } from "../../../shared/pages/screens";
 import { isNoindex, isPrivatePage, type PageContent, type QueryKey, queryKeys } from "../../../shared/pages/view";
@@ -59,7 +60,7 @@ const loadedQueries = (queryClient: QueryClient): [QueryKey, unknown][] =>
     .map((query) => [query.queryKey as QueryKey, query.state.data]);
 
 export const renderPage: RenderPage = async (request) => {
-  sanitizeWithoutDom(request.sanitize);
+  const drawnTexts = sanitizeWithoutDom(request.sanitize);
   setDocumentLanguage(request.language, request.words);
   readThrough(request.reads);
   const engine = globalThis as { fetch?: unknown };
@@ -97,7 +98,18 @@ export const renderPage: RenderPage = async (request) => {
     if (moved) {
       // A page known by another address (/news?page=1 is /news): a permanent move there.
       const location = moved.href;
-      return { status: 301, location, kind: "moved", head: "", body: "", queries: [], origin: "", noindex: true, private: false };
+      return {
+        status: 301,
+        location,
+        kind: "moved",
+        head: "",
+        body: "",
+        queries: [],
+        drawn: [],
+        origin: "",
+        noindex: true,
+        private: false,
+      };
     }
     const content = contentOf(router as unknown as LoadedRouter);
     const shown: PageContent = content === "error" ? { kind: "not-found", status: 404 } : content;
@@ -117,13 +129,17 @@ export const renderPage: RenderPage = async (request) => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
+    // React writes the hoistable tags it met (an LCP image's preload, a title) first; the head above has its own.
+    const body = html.replace(/^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/, "");
+    // Each rich text the page drew is on the page once: the data block says where (shared/pages/drawn-text.ts).
+    const carried = withoutDrawnTexts(queries, drawnTexts, body);
     const screen: Screen = {
       status: content === "error" ? 500 : shown.kind === "not-found" ? shown.status : 200,
       kind: shown.kind,
       head: `${renderHead(pageHead(view, request.words))}${leadImageLink(view)}`,
-      // React writes the hoistable tags it met (an LCP image's preload, a title) first; the head above has its own.
-      body: html.replace(/^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/, ""),
-      queries,
+      body,
+      queries: carried.queries,
+      drawn: carried.drawn,
       origin: view.origin,
       noindex: isNoindex(view),
       private: isPrivatePage(view),

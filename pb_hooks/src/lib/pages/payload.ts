@@ -1,3 +1,4 @@
+import { drawnTextReader, withDrawnTexts } from "../../../../shared/pages/drawn-text";
 import { PAGE_DATA_ID, type PageData } from "../../../../shared/pages/view";
 import { encodingsOf } from "../serving/encodings";
 import type { PageRequest } from "../serving/page-request";
@@ -27,8 +28,11 @@ function payloadOf(key: string, page: CachedPage): string {
   const open = mark < 0 ? -1 : html.indexOf(">", mark) + 1;
   const close = open <= 0 ? -1 : html.indexOf("</script>", open);
   // Every page the app's screens draw has the block; one without it has nothing to preload.
-  const data = close < 0 ? { queries: [] } : (JSON.parse(html.slice(open, close)) as PageData);
-  const payload = JSON.stringify({ queries: data.queries });
+  const data: Pick<PageData, "queries" | "drawn"> =
+    close < 0 ? { queries: [] } : (JSON.parse(html.slice(open, close)) as PageData);
+  // The rich texts the page drew, read back from where they are drawn (shared/pages/drawn-text.ts).
+  const queries = data.drawn?.length ? withDrawnTexts(data.queries, data.drawn, drawnTextReader(html)) : data.queries;
+  const payload = JSON.stringify({ queries });
   if (recent.size >= RECENT_PAYLOADS) recent.clear();
   recent.set(key, payload);
   return payload;

@@ -69,7 +69,12 @@ const fallbackOrigin = (app: CoreApp) =>
  * language's prefix, which the app's router takes as its base path before it reads the data.
  */
 function documentOf(template: string, screen: Screen, request: PageRequest, words: Words): string {
-  const data: PageData = { queries: screen.queries, language: request.language, words };
+  const data: PageData = {
+    queries: screen.queries,
+    ...(screen.drawn.length > 0 ? { drawn: screen.drawn } : {}),
+    language: request.language,
+    words,
+  };
   const dataOpen = `<script type="application/json" id="${PAGE_DATA_ID}" data-content-version="${escapeHtml(request.content)}" data-origin="${escapeHtml(screen.origin)}" data-prefix="${escapeHtml(request.language.prefix)}">`;
   return filled(template, [
     [HTML_MARK, [`<html lang="${escapeHtml(bcp47(request.language.code))}" dir="${request.language.dir}"`]],

@@ -44,3 +44,28 @@ describe("seedFromPage", () => {
     expect(seedFromPage(new QueryClient(), document.implementation.createHTMLDocument("t"))).toBe(0);
   });
 });
+
+describe("seedFromPage, with a rich text drawn on the page (shared/pages/drawn-text.ts)", () => {
+  it("reads the text back from its element, and leaves a query whose element is gone for the app to load", () => {
+    const doc = page(
+      scriptSafeJson({
+        queries: [
+          [queryKeys.article("a"), { id: "1", body: "" }],
+          [queryKeys.project("p"), { id: "2", body: "" }],
+        ],
+        drawn: [
+          { query: 0, path: ["body"], element: 0, length: 0 },
+          { query: 1, path: ["body"], element: 1, length: 0 },
+        ],
+      }),
+    );
+    const drawn = doc.createElement("div");
+    drawn.setAttribute("data-drawn-text", "");
+    drawn.innerHTML = "<p>The article's <strong>body</strong>.</p>";
+    doc.body.prepend(drawn);
+    const client = new QueryClient();
+    expect(seedFromPage(client, doc)).toBe(1);
+    expect(client.getQueryData(queryKeys.article("a"))).toEqual({ id: "1", body: "<p>The article's <strong>body</strong>.</p>" });
+    expect(client.getQueryData(queryKeys.project("p"))).toBeUndefined();
+  });
+});

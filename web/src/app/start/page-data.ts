@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { DRAWN_TEXT_ATTRIBUTE, withDrawnTexts } from "../../../../shared/pages/drawn-text";
 import { PAGE_DATA_ID, type PageData } from "../../../../shared/pages/view";
 import { setDocumentLanguage } from "../../lib/document-language";
 
@@ -18,6 +19,12 @@ export function seedFromPage(queryClient: QueryClient, doc: Document = document)
     return 0;
   }
   setDocumentLanguage(data.language, data.words);
-  for (const [key, value] of data.queries ?? []) queryClient.setQueryData(key, value);
-  return data.queries?.length ?? 0;
+  // A rich text the server drew is on the page once: read back from its element (a query whose element is gone is
+  // left for the app to load).
+  const marked = data.drawn?.length ? doc.querySelectorAll(`[${DRAWN_TEXT_ATTRIBUTE}]`) : undefined;
+  const queries = marked
+    ? withDrawnTexts(data.queries ?? [], data.drawn ?? [], ({ element }) => marked[element]?.innerHTML)
+    : (data.queries ?? []);
+  for (const [key, value] of queries) queryClient.setQueryData(key, value);
+  return queries.length;
 }

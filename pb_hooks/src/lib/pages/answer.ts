@@ -12,6 +12,7 @@ import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request
 import { REVALIDATE } from "../serving/static-files";
 import { visitorOf } from "../serving/visitor-counts";
 import { asCached, type CachedPage, type Pool, pageCache } from "./cache";
+import { documentBytes } from "./document-bytes";
 import { sendPayload } from "./payload";
 import type { Drawn } from "./render";
 
@@ -287,7 +288,7 @@ function answerPreview(e: core.RequestEvent, request: PageRequest): Promise<void
   const drawn = opened
     ? drawPreview(e.app, request, rules, opened, now).then((page): { status: number; body: unknown } => ({
         status: page.status,
-        body: page.html,
+        body: documentBytes(page.html),
       }))
     : pageCache(e.app).once(
         `${request.key}|refused-preview`,

@@ -39,7 +39,8 @@ export interface RenderedPage {
   noStore: boolean;
   /** The visit counts for a route rule (a page removed on purpose): counted on every request, cached or not. */
   counted: boolean;
-  html: string;
+  /** The document in its parts, in order (render.ts; a 301's is its location). */
+  html: readonly string[];
 }
 
 export interface CachedPage {

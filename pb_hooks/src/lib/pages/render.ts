@@ -68,7 +68,7 @@ const fallbackOrigin = (app: CoreApp) =>
  * content version it was read at (an open page compares it with the server's when its live updates connect) and the
  * language's prefix, which the app's router takes as its base path before it reads the data.
  */
-function documentOf(template: string, screen: Screen, request: PageRequest, words: Words): string {
+function documentOf(template: string, screen: Screen, request: PageRequest, words: Words): string[] {
   const data: PageData = {
     queries: screen.queries,
     ...(screen.drawn.length > 0 ? { drawn: screen.drawn } : {}),
@@ -84,10 +84,11 @@ function documentOf(template: string, screen: Screen, request: PageRequest, word
 }
 
 /**
- * The template with each mark's first occurrence replaced by its parts, joined once: PocketBase's JS engine copies
- * a text at every `+` and `replace`, and a long article's document is megabytes (issue 32: a tenth of its draw).
+ * The template with each mark's first occurrence replaced by its parts, in order, never joined into one text: PocketBase's
+ * JS engine copies a text at every `+` and `replace`, and a long article's document is megabytes (issue 32: a tenth of
+ * its draw went to building it). The parts are joined as bytes (document-bytes.ts).
  */
-function filled(template: string, marks: [mark: string, parts: string[]][]): string {
+function filled(template: string, marks: [mark: string, parts: string[]][]): string[] {
   const found = marks
     .map(([mark, parts]) => ({ at: template.indexOf(mark), mark, parts }))
     .filter(({ at }) => at >= 0)
@@ -99,7 +100,7 @@ function filled(template: string, marks: [mark: string, parts: string[]][]): str
     from = at + mark.length;
   }
   out.push(template.slice(from));
-  return out.join("");
+  return out;
 }
 
 /**
@@ -186,7 +187,7 @@ function draw(
       slowedForTests();
       // A page known by another address (/news?page=1 is /news): kept as its location.
       if (screen.location !== undefined)
-        return { kind: "moved", status: 301, noindex: true, noStore: false, html: screen.location };
+        return { kind: "moved", status: 301, noindex: true, noStore: false, html: [screen.location] };
       const status = screen.status === 404 && judgeGone ? goneOrNotFound(app, request) : screen.status;
       return {
         kind: screen.kind,

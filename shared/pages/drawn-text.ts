@@ -54,37 +54,32 @@ export function withoutDrawnTexts(
   });
   if (elementOf.size === 0) return unchanged;
   const drawn: DrawnText[] = [];
+  // The way to the value at hand, copied only for a text found: a page's data has thousands of values.
+  const path: (string | number)[] = [];
   // Copied along the way to each text, never changed in place: the values may be shared with the reads' own caches.
-  const strip = (value: unknown, query: number, path: (string | number)[]): unknown => {
+  const strip = (value: unknown, query: number): unknown => {
     if (typeof value === "string") {
       const element = value === "" ? undefined : elementOf.get(value);
       if (element === undefined) return value;
-      drawn.push({ query, path, element, length: (texts[element] as DrawnRichText).drawn.length });
+      drawn.push({ query, path: [...path], element, length: (texts[element] as DrawnRichText).drawn.length });
       return "";
     }
-    if (Array.isArray(value)) {
-      let copy: unknown[] | undefined;
-      value.forEach((item, index) => {
-        const next = strip(item, query, [...path, index]);
-        if (next === item) return;
-        copy ??= [...value];
-        copy[index] = next;
-      });
-      return copy ?? value;
+    if (value === null || typeof value !== "object") return value;
+    let copy: Record<string | number, unknown> | undefined;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.entries(value);
+    for (const [key, item] of entries) {
+      path.push(key);
+      const next = strip(item, query);
+      path.pop();
+      if (next === item) continue;
+      copy ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+      copy[key] = next;
     }
-    if (value !== null && typeof value === "object") {
-      let copy: Record<string, unknown> | undefined;
-      for (const [key, item] of Object.entries(value)) {
-        const next = strip(item, query, [...path, key]);
-        if (next === item) continue;
-        copy ??= { ...(value as Record<string, unknown>) };
-        copy[key] = next;
-      }
-      return copy ?? value;
-    }
-    return value;
+    return copy ?? value;
   };
-  const stripped = queries.map(([key, data], query): [QueryKey, unknown] => [key, strip(data, query, [])]);
+  const stripped = queries.map(([key, data], query): [QueryKey, unknown] => [key, strip(data, query)]);
   return drawn.length === 0 ? unchanged : { queries: stripped, drawn };
 }
 

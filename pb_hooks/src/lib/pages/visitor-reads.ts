@@ -45,8 +45,11 @@ function listRule(app: CoreApp, collection: string, cached: boolean): string | u
  * pickFields then cuts to the paths asked: the same items, without making and parsing every body a list of cards never
  * shows (24 projects of /work: tens of kilobytes of JSON for PocketBase's engine to parse, issue 34).
  */
+/** The fields a read's `fields` asks for, by their first name. */
+const askedNames = (fields: string) => new Set(fields.split(",").map((path) => path.split(".", 1)[0] ?? path));
+
 function hideUnasked(records: core.Record[], fields: string): void {
-  const asked = new Set(fields.split(",").map((path) => path.split(".", 1)[0] ?? path));
+  const asked = askedNames(fields);
   const unasked =
     records[0]
       ?.collection()
@@ -63,7 +66,7 @@ function hideUnasked(records: core.Record[], fields: string): void {
 function textsApart(records: core.Record[], fields: string | undefined): string[] {
   const collection = records[0]?.collection();
   if (!collection) return [];
-  const asked = fields === undefined ? undefined : new Set(fields.split(",").map((path) => path.split(".", 1)[0] ?? path));
+  const asked = fields === undefined ? undefined : askedNames(fields);
   const texts = collection.fields.fieldNames().filter((name) => {
     const field = collection.fields.getByName(name);
     return field?.type() === "editor" && !field.getHidden() && (asked === undefined || asked.has(name));

@@ -1,8 +1,8 @@
 // A flood of the slowest list reads a visitor may still make (issue 32), from three addresses, against a site with
 // thousands of articles: a cold page stays within 2× its time before the flood. Once twelve reads of a thousand
 // articles each, sorted at random and filtered on their bodies, took a cold page from 109 ms to 6.7 s; now a visitor
-// reads at most 100 a page, in the app's orders, LIST_READ_SLOTS at a time, each slot resting twice as long as its read
-// took. Judged by time, so this file runs alone (vite.config.ts, `*.alone.test.ts`). A cold render here varies by a
+// reads at most 100 a page, in the app's orders, LIST_READ_SLOTS at a time, each slot resting three times as long as
+// its read took, and a read this slow (20–35 ms alone) is never let into the quick lane (quick-reads.ts). Judged by time, so this file runs alone (vite.config.ts, `*.alone.test.ts`). A cold render here varies by a
 // third from one page to the next (118–190 ms), so both sides are medians of many pages, and the baseline is taken on
 // both sides of the flood (a fresh clone once measured 118 ms before and 250 ms during from seven each).
 import type PocketBase from "pocketbase";

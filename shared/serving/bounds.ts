@@ -81,7 +81,7 @@ export const BOUNDS = {
     min: 1,
     max: 120,
     unit: "reads at once",
-    what: "visitors' reads of the records API in progress at once; a slot whose read took 20 ms or more then rests twice as long as the read took, so a flood of slow reads takes at most a third of a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503. A read of a shape read in under 20 ms in the last minute, in a slot or in the server's own render of a page (the app's own reads; the page and the filter's values aside, not the page's depth), takes no slot",
+    what: "visitors' reads of the records API in progress at once; a slot whose read took 20 ms or more then rests three times as long as the read took, so a flood of slow reads takes at most a quarter of a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503. A read of a shape read in under 10 ms in the last minute, in a slot or in the server's own render of a page (the app's own reads; the page and the filter's values aside, not the page's depth), takes no slot",
   },
   listReadPerPage: {
     // The app's own largest request (getFullList's batch), declared with its lists.

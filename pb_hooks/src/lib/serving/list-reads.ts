@@ -29,9 +29,9 @@ const SLOT_REST_MAX_MS = 1000;
 /**
  * A read quicker than QUICK_UNDER_MS does not rest its slot: the app's own reads take a few milliseconds, and resting
  * after each halved the list API's rate (bench: 186 req/s against the stock binary's 912). A flood of reads just under
- * it keeps at most one core per slot busy; slower ones rest twice as long as they took.
+ * it keeps at most one core per slot busy; slower ones rest three times as long as they took.
  */
-const SLOT_REST_FACTOR = 2;
+const SLOT_REST_FACTOR = 3;
 const SLOT_HELD_MAX_MS = 30_000;
 
 const BUSY: Refusal = {
@@ -164,10 +164,10 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   try {
     read();
   } finally {
-    // A slow read's slot rests twice as long as the read took before the next may take it: slow reads from visitors
-    // use at most a third of one core per slot however they are made (resting as long as the read took left a cold
-    // page at 1.2–1.6× its time under tests/list-reads-flood.alone.test.ts's flood, against 1.1–1.35× now). An
-    // ordinary read (a few milliseconds) does not rest.
+    // A slow read's slot rests three times as long as the read took before the next may take it: slow reads from
+    // visitors use at most a quarter of one core per slot however they are made. Resting as long as the read took left
+    // a cold page at 1.2–1.6× its time under tests/list-reads-flood.alone.test.ts's flood; twice as long, 1.1–1.35×
+    // here but 2.07× on a busier machine. An ordinary read (a few milliseconds) does not rest.
     const took = Date.now() - started;
     learnFromSlot(store, shape, started, started + took);
     if (took >= QUICK_UNDER_MS) sleep(Math.min(SLOT_REST_FACTOR * took, SLOT_REST_MAX_MS));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foundQuickSince, learnFromRender, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
+import {
+  foundQuickSince,
+  learnFromRender,
+  learnFromSlot,
+  QUICK_FOUND_UNDER_MS,
+  QUICK_UNDER_MS,
+  readsQuickly,
+} from "./quick-reads";
 
 type Store = Parameters<typeof readsQuickly>[0];
 
@@ -19,10 +26,10 @@ describe("shapes known to read quickly", () => {
   it("are unknown until a read in a slot or in the server's render was quick", () => {
     const store = storeOf();
     expect(readsQuickly(store, SHAPE, 1000)).toBe(false);
-    learnFromRender(store, SHAPE, QUICK_UNDER_MS, 1000);
-    learnFromSlot(store, SHAPE, 1000, 1000 + QUICK_UNDER_MS);
+    learnFromRender(store, SHAPE, QUICK_FOUND_UNDER_MS, 1000);
+    learnFromSlot(store, SHAPE, 1000, 1000 + QUICK_FOUND_UNDER_MS);
     expect(readsQuickly(store, SHAPE, 1100)).toBe(false);
-    learnFromRender(store, SHAPE, QUICK_UNDER_MS - 1, 1200);
+    learnFromRender(store, SHAPE, QUICK_FOUND_UNDER_MS - 1, 1200);
     expect(readsQuickly(store, SHAPE, 1300)).toBe(true);
     expect(readsQuickly(store, `${SHAPE}x`, 1300)).toBe(false);
   });
@@ -47,6 +54,18 @@ describe("shapes known to read quickly", () => {
     learnFromSlot(store, SHAPE, 70_100, 70_104);
     expect(foundQuickSince(store, SHAPE, 70_000)).toBe(true);
     expect(readsQuickly(store, SHAPE, 70_200)).toBe(true);
+  });
+
+  it("are not found quick by a read near the bar, and not lost by one between the two bars", () => {
+    const store = storeOf();
+    learnFromSlot(store, SHAPE, 0, QUICK_UNDER_MS - 1);
+    expect(readsQuickly(store, SHAPE, 100)).toBe(false);
+    learnFromSlot(store, SHAPE, 200, 200 + QUICK_FOUND_UNDER_MS - 1);
+    expect(readsQuickly(store, SHAPE, 300)).toBe(true);
+    learnFromSlot(store, SHAPE, 400, 400 + QUICK_UNDER_MS - 1);
+    expect(readsQuickly(store, SHAPE, 500)).toBe(true);
+    learnFromSlot(store, SHAPE, 600, 600 + QUICK_UNDER_MS);
+    expect(readsQuickly(store, SHAPE, 700)).toBe(false);
   });
 
   it("stay quick when a slow read in a slot ran beside the read that found them quick later", () => {

@@ -13,8 +13,15 @@
 
 type Store = ReturnType<CoreApp["store"]>;
 
-/** Under this a read is quick; past it a read in a slot rests the slot (list-reads.ts). */
+/** Under this a read is quick; past it a read in a slot rests the slot (list-reads.ts) and its shape is not quick. */
 export const QUICK_UNDER_MS = 20;
+/**
+ * Only a read under this teaches that its shape is quick: half the bar, so that a shape read near it is not let into
+ * the quick lane by one lucky read. A read of 100 whole articles deep in years of them takes 20–35 ms alone; when one
+ * took 19, a flood of it ran twelve at a time with no slot, held every database connection, and a cold page went from
+ * 40 ms to 2.7 s (tests/list-reads-flood.alone.test.ts). The app's own reads take a few milliseconds.
+ */
+export const QUICK_FOUND_UNDER_MS = QUICK_UNDER_MS / 2;
 const QUICK_SHAPES = 256;
 const QUICK_FOR_MS = 60_000;
 const RETEST_MS = 3000;
@@ -53,20 +60,22 @@ export function foundQuickSince(store: Store, shape: string, since: number): boo
 }
 
 /**
- * What a read in a slot that began at `started` taught: its shape is quick, or (at QUICK_UNDER_MS or more) no longer,
- * unless another read found it quick meanwhile (this one ran beside the reads that then took the quick lane).
+ * What a read in a slot that began at `started` taught: its shape is quick (under QUICK_FOUND_UNDER_MS), or (at
+ * QUICK_UNDER_MS or more) no longer, unless another read found it quick meanwhile (this one ran beside the reads that
+ * then took the quick lane). A read between the two teaches nothing.
  */
 export function learnFromSlot(store: Store, shape: string, started: number, now: number): void {
   const place = placeOf(shape);
-  if (now - started < QUICK_UNDER_MS) {
+  if (now - started < QUICK_FOUND_UNDER_MS) {
     store.set(place, `${now}\n${shape}`);
     return;
   }
+  if (now - started < QUICK_UNDER_MS) return;
   const at = foundAt(store, place, shape);
   if (at !== undefined && at <= started) store.remove(place);
 }
 
-/** A read of the server's own render that took `took` ms: a quick one teaches its shape; a slow one teaches nothing. */
+/** A read of the server's own render that took `took` ms: a quick one teaches its shape; a slower one teaches nothing. */
 export function learnFromRender(store: Store, shape: string, took: number, now: number): void {
-  if (took < QUICK_UNDER_MS) store.set(placeOf(shape), `${now}\n${shape}`);
+  if (took < QUICK_FOUND_UNDER_MS) store.set(placeOf(shape), `${now}\n${shape}`);
 }

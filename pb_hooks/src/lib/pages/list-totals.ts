@@ -52,11 +52,14 @@ export function keepTotal(app: CoreApp, key: string, total: number, version: str
 }
 
 /**
- * How many records there are, given `exists(k)`: whether there is one at offset k (true below the count, false from it
- * on). From a guess, it gallops away from it in doubling steps, then halves what is left: a right guess costs two
- * lookups, one off by d about 2·log2(d), and none (0) about 2·log2(n).
+ * How many records there are, given `rowsAt(k, n)`: how many of the n records from offset k on there are (n records
+ * below the count, none from it on). A guess is confirmed in one lookup (a record at guess − 1 and none after it);
+ * a wrong one gallops away from the guess in doubling steps, then halves what is left: one off by d costs about
+ * 2·log2(d) more, and none (0) about 2·log2(n).
  */
-export function countFrom(exists: (offset: number) => boolean, guess = 0): number {
+export function countFrom(rowsAt: (offset: number, limit: number) => number, guess = 0): number {
+  if (guess > 0 && rowsAt(guess - 1, 2) === 1) return guess;
+  const exists = (offset: number) => rowsAt(offset, 1) > 0;
   // Invariant after the gallop: low <= count <= high.
   let low: number;
   let high: number;

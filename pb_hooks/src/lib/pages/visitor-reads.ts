@@ -83,9 +83,10 @@ function asJson(record: core.Record, texts: readonly string[]): Record<string, u
 }
 
 /**
- * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: is
- * there a record at this offset (one row, limit 1)? Each lookup skips index entries only (news: idx_news_published).
- * Kept per content version (list-totals.ts): the first render after a save confirms the old total in two lookups.
+ * How many records a filter lets through, as the list API counts them. PocketBase's JS has no filter-to-SQL, so: how
+ * many records at this offset (a row or two)? Each lookup skips index entries only (news: idx_news_published).
+ * Kept per content version (list-totals.ts): the first render after a save confirms the old total in one lookup
+ * (where two took 8–9 ms of a cold /news with 9,000 articles in its language).
  */
 function countOf(app: CoreApp, collection: string, filter: string): number {
   const key = `${collection}\n${filter}`;
@@ -93,7 +94,10 @@ function countOf(app: CoreApp, collection: string, filter: string): number {
   const version = keptContentVersion(app);
   const kept = version === undefined ? undefined : keptTotal(app, key, version);
   if (kept?.current) return kept.total;
-  const total = countFrom((offset) => app.findRecordsByFilter(collection, filter, "", 1, offset).length > 0, kept?.total);
+  const total = countFrom(
+    (offset, limit) => app.findRecordsByFilter(collection, filter, "", limit, offset).length,
+    kept?.total,
+  );
   if (version !== undefined) keepTotal(app, key, total, version);
   return total;
 }

@@ -95,6 +95,9 @@ for (const [path, cards] of [
 }
 
 test("with Save-Data on, nothing is preloaded, in view or hovered", async ({ page }) => {
+  // As long as the sweeps above: a phone's 1440 × 6000 viewport took 1–2 s a hover on a loaded CI machine, and the
+  // default 30 s ran out on the last step.
+  test.setTimeout(60_000);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
   });

@@ -94,10 +94,7 @@ function countOf(app: CoreApp, collection: string, filter: string): number {
   const version = keptContentVersion(app);
   const kept = version === undefined ? undefined : keptTotal(app, key, version);
   if (kept?.current) return kept.total;
-  const total = countFrom(
-    (offset, limit) => app.findRecordsByFilter(collection, filter, "", limit, offset).length,
-    kept?.total,
-  );
+  const total = countFrom((offset, limit) => app.findRecordsByFilter(collection, filter, "", limit, offset).length, kept?.total);
   if (version !== undefined) keepTotal(app, key, total, version);
   return total;
 }

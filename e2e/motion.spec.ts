@@ -122,6 +122,28 @@ test.describe("page transitions", () => {
     }
   });
 
+  test("a click that takes long to handle still shows the whole leave", async ({ page }) => {
+    await page.goto("/work");
+    await appTookOver(page);
+    await recordTicks(page);
+    // 300 ms of other work in the click's own task, before the router sees it: longer than the leave itself. GSAP
+    // dates a new animation from its clock's last frame, so a leave started right there was over at its first frame.
+    await page.evaluate(() =>
+      document.addEventListener(
+        "click",
+        () => {
+          const until = performance.now() + 300;
+          while (performance.now() < until);
+        },
+        { capture: true, once: true },
+      ),
+    );
+    await go(page, "News");
+    await expect(page).toHaveURL("/news");
+    await transitionComplete(page);
+    expect(phases(await recordedTicks(page))).toEqual(AS_SPECIFIED);
+  });
+
   test("back and forward transition too", async ({ page }) => {
     await page.goto("/work");
     await appTookOver(page);

@@ -101,8 +101,13 @@ export function usePageTransitions(): void {
           // Without it (its code failed to load) the page simply changes.
           const motion = await loadMotion().catch(() => undefined);
           const page = document.querySelector<HTMLElement>("[data-page]");
-          if (motion && page && !instant)
+          if (motion && page && !instant) {
+            // From the next frame, as the enter: GSAP dates a new animation from its clock's last frame, so the time
+            // spent on the click before this (300 ms on a busy phone) was taken off the leave, which then ended at its
+            // first frame and the page vanished at once (fresh-clone CI, and e2e/motion.spec.ts's slow click).
+            await new Promise((frame) => requestAnimationFrame(frame));
             await motion.gsap.to(page, { opacity: 0, duration: PAGE_TRANSITION.leave, ease: "power1.out", overwrite: true });
+          }
           entering = { instant };
           return false;
         },

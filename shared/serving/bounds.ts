@@ -41,7 +41,7 @@ export const BOUNDS = {
     min: 0,
     max: 4096,
     unit: "MB",
-    what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results and not-found pages",
+    what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results, not-found pages and the answers to visitors' list reads",
   },
   databaseConnections: {
     env: "DB_CONNECTIONS",

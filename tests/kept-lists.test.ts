@@ -130,6 +130,28 @@ describe("a kept list answers as PocketBase does", () => {
     expect(await titles()).toEqual(["Kept after", "Kept draft"]);
   });
 
+  it("forgets what it kept when a collection changes: a field hidden since is shown no more", async () => {
+    await createNews(admin, { title: "Kept author", author_name: "An author" });
+    const query = `page=1&perPage=5&sort=-published_at&filter=${encodeURIComponent('language = "en"')}&fields=id,author_name`;
+    for (let n = 0; n < 6; n++) await (await raw("news", query)).arrayBuffer();
+    const before = await both("news", query);
+    expect(before.kept).toEqual(before.own);
+    expect(before.kept.body.items).toContainEqual({ id: expect.any(String), author_name: "An author" });
+    const news = await admin.collections.getOne("news");
+    const hide = (hidden: boolean) =>
+      admin.collections.update("news", {
+        fields: news.fields.map((field) => (field.name === "author_name" ? { ...field, hidden } : field)),
+      });
+    await hide(true);
+    try {
+      const after = await both("news", query);
+      expect(after.kept).toEqual(after.own);
+      expect(after.kept).not.toEqual(before.kept);
+    } finally {
+      await hide(false);
+    }
+  });
+
   it("leaves to PocketBase a read of a hidden field, a request's data or a modifier, which it answers as before", async () => {
     await createNews(admin, { title: "Kept hidden" });
     const reads = [

@@ -26,3 +26,17 @@ onSettingsReload((e) => {
   const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
   if (version.keptContentVersion(e.app) !== undefined) version.bumpContentVersion(e.app);
 });
+
+// A change to a collection (a rule, a field hidden from visitors) is a change of what pages and kept lists show
+// (lib/serving/kept-lists.ts). Only once a version is kept: migrations run at every start, before any page.
+onCollectionAfterUpdateSuccess((e) => {
+  e.next();
+  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
+  if (version.keptContentVersion(e.app) !== undefined) version.bumpContentVersion(e.app);
+});
+
+onCollectionAfterDeleteSuccess((e) => {
+  e.next();
+  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
+  if (version.keptContentVersion(e.app) !== undefined) version.bumpContentVersion(e.app);
+});

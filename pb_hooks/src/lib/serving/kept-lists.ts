@@ -32,12 +32,6 @@ const NAME = /[A-Za-z_@][\w.@:]*/g;
 const PAGE = /^[1-9]\d{0,5}$/;
 const PER_PAGE = /^[1-9]\d{0,3}$/;
 
-/** A kept list read: the reader's terms, and its key in the page cache (the content version first). */
-export interface KeptList {
-  key: string;
-  read: ListRead;
-}
-
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
@@ -106,21 +100,31 @@ function expandsPublicOnly(app: CoreApp, from: core.Collection, expand: string):
   return true;
 }
 
-/** The kept list a visitor's read is, or undefined when PocketBase answers it. */
-export function keptListOf(facts: RequestFacts, collection: ListedCollection, query: Query): KeptList | undefined {
+/**
+ * Where a visitor's read of a kept collection is kept (the content version first, then the collection and the query as
+ * sent); undefined for a read PocketBase answers each time (not a GET, another collection, a rule that reads the
+ * request, an Authorization header). Only a read keptListRead takes is ever kept, so a read found here needs no other
+ * check: a change to any collection (a field hidden, a rule) makes a new content version (content-version.pb.ts).
+ */
+export function keptListKey(facts: RequestFacts, collection: ListedCollection): string | undefined {
   if (facts.method !== "GET" || !KEPT_COLLECTIONS.has(collection.name) || collection.rule.includes("@request")) return undefined;
   if (facts.header("Authorization") !== "") return undefined;
+  return `list|${contentVersion(facts.app)}|${collection.name}?${facts.rawQuery}`;
+}
+
+/** The reader's terms for a read it answers as the API does, else undefined (then it is never kept). */
+export function keptListRead(app: CoreApp, collection: string, query: Query): ListRead | undefined {
   const read = listReadOf(query);
   if (!read) return undefined;
   let found: core.Collection;
   try {
-    found = facts.app.findCachedCollectionByNameOrId(collection.name);
+    found = app.findCachedCollectionByNameOrId(collection);
   } catch {
     return undefined;
   }
   if (!readsVisibleFieldsOnly(read, visibleFields(found))) return undefined;
-  if (read.expand !== undefined && !expandsPublicOnly(facts.app, found, read.expand)) return undefined;
-  return { key: `list|${contentVersion(facts.app)}|${collection.name}?${facts.rawQuery}`, read };
+  if (read.expand !== undefined && !expandsPublicOnly(app, found, read.expand)) return undefined;
+  return read;
 }
 
 /** Sends a kept answer: gzipped when the visitor takes it and it is made, else as it is. */
@@ -140,8 +144,8 @@ function send(e: core.RequestEvent, facts: RequestFacts, answer: CachedPage): vo
  * visitor who takes gzip: PocketBase answers this one (gzipped on the way, in Go), and gzipKeptList then gzips the kept
  * answer once for the visitors after. "miss" when nothing is kept: PocketBase answers, and fillKeptList keeps it.
  */
-export function answerKeptList(e: core.RequestEvent, facts: RequestFacts, kept: KeptList): "answered" | "gzip" | "miss" {
-  const answer = pageCache(facts.app).get(kept.key);
+export function answerKeptList(e: core.RequestEvent, facts: RequestFacts, key: string): "answered" | "gzip" | "miss" {
+  const answer = pageCache(facts.app).get(key);
   if (!answer) return "miss";
   if (answer.gzip === undefined && encodingsOf(facts.header("Accept-Encoding")).gzip) return "gzip";
   send(e, facts, answer);
@@ -162,12 +166,12 @@ function once(app: CoreApp, key: string, work: () => void): void {
 }
 
 /** Gzips a kept answer once, for the visitors after this one. */
-export function gzipKeptList(app: CoreApp, kept: KeptList): void {
-  once(app, `gzip|${kept.key}`, () => {
-    const answer = pageCache(app).get(kept.key);
+export function gzipKeptList(app: CoreApp, key: string): void {
+  once(app, `gzip|${key}`, () => {
+    const answer = pageCache(app).get(key);
     if (!answer || answer.gzip !== undefined) return;
     const { gzipPage } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("../pages/gzip");
-    pageCache(app).keepGzip(kept.key, gzipPage(answer.body));
+    pageCache(app).keepGzip(key, gzipPage(answer.body));
   });
 }
 
@@ -175,16 +179,16 @@ export function gzipKeptList(app: CoreApp, kept: KeptList): void {
  * After PocketBase answered a miss: the read made again by the render's reader and kept, for the visitors after. One
  * request does it for a key at a time. Nothing is kept when the reader refuses it (a filter it cannot parse, say).
  */
-export function fillKeptList(facts: RequestFacts, collection: string, kept: KeptList): void {
-  once(facts.app, kept.key, () => {
+export function fillKeptList(facts: RequestFacts, collection: string, key: string, read: ListRead): void {
+  once(facts.app, key, () => {
     const { visitorReads } = require(`${__hooks}/lib/pages/visitor-reads.js`) as typeof import("../pages/visitor-reads");
     let json: string;
     try {
-      json = JSON.stringify(visitorReads(facts.app).list(collection, kept.read));
+      json = JSON.stringify(visitorReads(facts.app).list(collection, read));
     } catch {
       return;
     }
     const answer: CachedPage = { status: 200, noindex: false, noStore: false, counted: false, body: toBytes(json) };
-    pageCache(facts.app).keep("tail", kept.key, answer);
+    pageCache(facts.app).keep("tail", key, answer);
   });
 }

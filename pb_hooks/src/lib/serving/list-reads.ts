@@ -3,7 +3,7 @@ import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
 import { answerWithKeptTotal, type ListedCollection } from "../pages/list-totals";
-import { answerKeptList, fillKeptList, gzipKeptList, keptListOf } from "./kept-lists";
+import { answerKeptList, fillKeptList, gzipKeptList, keptListKey, keptListRead } from "./kept-lists";
 import { foundQuickSince, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
@@ -130,6 +130,10 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     read();
     return;
   }
+  // Kept for this content version: answered before anything else is worked out (kept-lists.ts).
+  const keptKey = keptListKey(facts, collection);
+  const found = keptKey === undefined ? undefined : answerKeptList(e, facts, keptKey);
+  if (found === "answered") return;
   // The query read once: its bounds, its live languages and its kept total all read the same parse.
   const query = parseQuery(facts.rawQuery);
   const problem = problemOf(query);
@@ -138,18 +142,17 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
     return;
   }
   const shape = readShape(collection.name, facts.rawQuery);
-  // The same for every visitor until content changes: answered as kept, or read and then kept (kept-lists.ts).
-  const kept = keptListOf(facts, collection, query);
-  const found = kept ? answerKeptList(e, facts, kept) : undefined;
-  if (found === "answered") return;
   answerWithKeptTotal(e, collection, query, keepToLiveLanguages(e, facts, query, collection.name));
   const store = facts.app.store();
   const arrived = Date.now();
   if (readsQuickly(store, shape, arrived)) {
     read();
     // Kept only from the quick lane: the app's own reads, not a flood of slow ones, each of which it would make twice.
-    if (kept && found === "miss") fillKeptList(facts, collection.name, kept);
-    else if (kept && found === "gzip") gzipKeptList(facts.app, kept);
+    if (keptKey !== undefined && found === "gzip") gzipKeptList(facts.app, keptKey);
+    else if (keptKey !== undefined && found === "miss") {
+      const terms = keptListRead(facts.app, collection.name, query);
+      if (terms) fillKeptList(facts, collection.name, keptKey, terms);
+    }
     return;
   }
   const token = `${arrived}:${Math.random()}`;

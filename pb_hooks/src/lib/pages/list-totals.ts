@@ -58,13 +58,15 @@ export function keepTotal(app: CoreApp, key: string, total: number, version: str
  * 2·log2(d) more, and none (0) about 2·log2(n).
  */
 export function countFrom(rowsAt: (offset: number, limit: number) => number, guess = 0): number {
-  if (guess > 0 && rowsAt(guess - 1, 2) === 1) return guess;
+  // Two rows there: the guess is low, and the record at it exists; none: it is high. Either way one lookup fewer.
+  const near = guess > 0 ? rowsAt(guess - 1, 2) : undefined;
+  if (near === 1) return guess;
   const exists = (offset: number) => rowsAt(offset, 1) > 0;
   // Invariant after the gallop: low <= count <= high.
   let low: number;
   let high: number;
   let step = 1;
-  if (exists(guess)) {
+  if (near === undefined ? exists(guess) : near === 2) {
     low = guess + 1;
     while (exists(guess + step)) {
       low = guess + step + 1;

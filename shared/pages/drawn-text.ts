@@ -66,17 +66,17 @@ export function withoutDrawnTexts(
     }
     if (value === null || typeof value !== "object") return value;
     let copy: Record<string | number, unknown> | undefined;
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((item, index) => [index, item])
-      : Object.entries(value);
-    for (const [key, item] of entries) {
+    const visit = (key: string | number, item: unknown) => {
       path.push(key);
       const next = strip(item, query);
       path.pop();
-      if (next === item) continue;
+      if (next === item) return;
       copy ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
       copy[key] = next;
-    }
+    };
+    // An array by its indexes, with no [index, item] pair made per item.
+    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) visit(index, value[index]);
+    else for (const key of Object.keys(value)) visit(key, (value as Record<string, unknown>)[key]);
     return copy ?? value;
   };
   const stripped = queries.map(([key, data], query): [QueryKey, unknown] => [key, strip(data, query)]);

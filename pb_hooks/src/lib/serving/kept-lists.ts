@@ -141,8 +141,9 @@ function send(e: core.RequestEvent, facts: RequestFacts, answer: CachedPage): vo
 
 /**
  * Answers the read from the cache when it is kept ("answered"). "gzip" when it is kept but not yet gzipped for a
- * visitor who takes gzip: PocketBase answers this one (gzipped on the way, in Go), and gzipKeptList then gzips the kept
- * answer once for the visitors after. "miss" when nothing is kept: PocketBase answers, and fillKeptList keeps it.
+ * visitor who takes gzip: PocketBase answers this one (gzipped on the way, in Go), and answer.ts gzipKeptPage then
+ * gzips the kept answer once for the visitors after, as it does a kept page. "miss" when nothing is kept: PocketBase
+ * answers, and fillKeptList keeps it.
  */
 export function answerKeptList(e: core.RequestEvent, facts: RequestFacts, key: string): "answered" | "gzip" | "miss" {
   const answer = pageCache(facts.app).get(key);
@@ -163,16 +164,6 @@ function once(app: CoreApp, key: string, work: () => void): void {
   } finally {
     store.remove(flight);
   }
-}
-
-/** Gzips a kept answer once, for the visitors after this one. */
-export function gzipKeptList(app: CoreApp, key: string): void {
-  once(app, `gzip|${key}`, () => {
-    const answer = pageCache(app).get(key);
-    if (!answer || answer.gzip !== undefined) return;
-    const { gzipPage } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("../pages/gzip");
-    pageCache(app).keepGzip(key, gzipPage(answer.body));
-  });
 }
 
 /**

@@ -2,8 +2,9 @@ import { parseQuery } from "../../../../shared/pages/list-params";
 import { readBound } from "../../../../shared/serving/bounds";
 import { listReadProblem, readShape } from "../../../../shared/serving/list-reads";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
+import { gzipKeptPage } from "../pages/answer";
 import { answerWithKeptTotal, type ListedCollection } from "../pages/list-totals";
-import { answerKeptList, fillKeptList, gzipKeptList, keptListKey, keptListRead } from "./kept-lists";
+import { answerKeptList, fillKeptList, keptListKey, keptListRead } from "./kept-lists";
 import { foundQuickSince, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
@@ -148,7 +149,7 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   if (readsQuickly(store, shape, arrived)) {
     read();
     // Kept only from the quick lane: the app's own reads, not a flood of slow ones, each of which it would make twice.
-    if (keptKey !== undefined && found === "gzip") gzipKeptList(facts.app, keptKey);
+    if (keptKey !== undefined && found === "gzip") gzipKeptPage(facts.app, keptKey);
     else if (keptKey !== undefined && found === "miss") {
       const terms = keptListRead(facts.app, collection.name, query);
       if (terms) fillKeptList(facts, collection.name, keptKey, terms);

@@ -90,6 +90,8 @@ export async function edgeDrill(
         // Each page's answers that did not come from the edge's memory, with the Cache-Control the site sent: what
         // tells why, when one page is fetched again and again (a first answer not `public` is passed for 120 s).
         const misses = new Map<string, { count: number; cacheControl: Set<string> }>();
+        // Pages that came uncompressed to a browser that takes gzip: what the edge keeps is what every visitor gets.
+        const plain = new Set<string>();
         const started = performance.now();
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async (_, worker) => {
@@ -98,6 +100,7 @@ export async function edgeDrill(
               const page = pages[n % PAGES] as string;
               const answer = await get(page, VISITORS[worker % VISITORS.length]);
               statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+              if (answer.headers["content-encoding"] === undefined) plain.add(page);
               if (answer.headers["x-cache"] !== "hit") {
                 const missed = misses.get(page) ?? { count: 0, cacheControl: new Set<string>() };
                 missed.count++;
@@ -120,6 +123,7 @@ export async function edgeDrill(
           fetched <= allowed,
           `the origin was asked ${fetched} times for ${PAGES} pages (at most ${allowed}); most missed: ${missedMost.join("; ")}`,
         );
+        check(plain.size === 0, `pages kept and sent uncompressed to browsers that take gzip: ${[...plain].join(", ")}`);
         return `${fetched} origin requests for ${REQUESTS.toLocaleString("en")} edge requests (${Math.round(REQUESTS / seconds)} a second)`;
       },
     );

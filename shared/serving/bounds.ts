@@ -73,7 +73,7 @@ export const BOUNDS = {
     min: 0,
     max: 500,
     unit: "answers",
-    what: "answers of the API and of pages not yet kept gzipped on the fly at once; each holds a compressor of about 0.8 MB while it is written. Past it an answer goes as it is (it says Vary: Accept-Encoding either way): at 50 connections every answer held one, 40 MB of a 200 MiB heap, and the collector's work cut the list API's rate to a third. 0 gzips nothing on the fly",
+    what: "answers of the API and of pages not yet kept gzipped on the fly at once; each holds a compressor of about 0.8 MB while it is written. Past it an answer goes as it is (it says Vary: Accept-Encoding either way), but behind a CDN (CDN_MODE=on) a page first waits up to 2 s for one, as the edge keeps what it is sent: at 50 connections every answer held one, 40 MB of a 200 MiB heap, and the collector's work cut the list API's rate to a third. 0 gzips nothing on the fly",
   },
   listReadSlots: {
     env: "LIST_READ_SLOTS",
@@ -81,7 +81,7 @@ export const BOUNDS = {
     min: 1,
     max: 120,
     unit: "reads at once",
-    what: "visitors' reads of the records API in progress at once; a slot whose read took 20 ms or more then rests three times as long as the read took, so a flood of slow reads takes at most a quarter of a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503. A read of a shape read in under 10 ms in the last minute, in a slot or in the server's own render of a page (the app's own reads; the page and the filter's values aside, not the page's depth), takes no slot",
+    what: "visitors' reads of the records API in progress at once; a slot whose read took 20 ms or more then rests three times as long as the read took, so a flood of slow reads takes at most a quarter of a core per slot and leaves the pages and the contact form their own. More wait up to 2 s, then 503. A read of a shape the server's own render of a page read in under 10 ms (the app's own reads; the page and the filter's values aside, not the page's depth), found quick again in a slot each minute, takes no slot",
   },
   listReadPerPage: {
     // The app's own largest request (getFullList's batch), declared with its lists.

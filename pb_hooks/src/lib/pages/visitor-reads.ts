@@ -115,7 +115,7 @@ function learnShape(app: CoreApp, collection: string, read: ListRead, started: n
   learnFromRender(app.store(), shapeOf(collection, params, String(read.page)), now - started, now);
 }
 
-function list(app: CoreApp, collection: string, read: ListRead, preview: Previewed | undefined): ListAnswer {
+function list(app: CoreApp, collection: string, read: ListRead, preview: Previewed | undefined, teaches: boolean): ListAnswer {
   let rule: string | undefined;
   try {
     rule = listRule(app, collection, true);
@@ -153,11 +153,11 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
   });
   if (read.fields) items = pickFields(items, read.fields.split(",")) as unknown[];
   if (read.skipTotal) {
-    if (!preview) learnShape(app, collection, read, started);
+    if (teaches && !preview) learnShape(app, collection, read, started);
     return { page: read.page, perPage: read.perPage, totalItems: -1, totalPages: -1, items };
   }
   const totalItems = countOf(app, collection, filter);
-  if (!preview) learnShape(app, collection, read, started);
+  if (teaches && !preview) learnShape(app, collection, read, started);
   return {
     page: read.page,
     perPage: read.perPage,
@@ -192,10 +192,14 @@ function send(app: CoreApp, path: string, query: Readonly<Record<string, string>
   throw { status: 404, message: `There is no API endpoint at ${path}.` } satisfies ReadRefusal;
 }
 
-/** The reads one render goes through; `preview`, the record a preview link opened for it. */
-export function visitorReads(app: CoreApp, preview?: Previewed): VisitorReads {
+/**
+ * The reads one render goes through; `preview`, the record a preview link opened for it. A render's quick read teaches
+ * its shape (serving/quick-reads.ts); a kept list's fill (serving/kept-lists.ts) passes `teaches: false`, as it follows
+ * a visitor's read, which may be any: only the app's own reads, which a render makes, are taught.
+ */
+export function visitorReads(app: CoreApp, preview?: Previewed, teaches = true): VisitorReads {
   return {
-    list: (collection, read) => list(app, collection, read, preview),
+    list: (collection, read) => list(app, collection, read, preview, teaches),
     send: (path, query) => send(app, path, query),
   };
 }

@@ -116,6 +116,34 @@ function takeGzipSlot(app: CoreApp, token: string): string | undefined {
   return undefined;
 }
 
+/** CDN_MODE=on, read once per VM: the environment is fixed for the process. */
+let behindCdn: boolean | undefined;
+
+/**
+ * Behind a CDN (CDN_MODE=on), how long a page waits for a free slot before it goes as it is: the edge keeps the answer
+ * it is sent for every visitor after, and one sent plain while the slots were busy (twenty first requests for twenty
+ * pages at once, a cold edge's first second) was kept and sent plain for a minute (the drill, stop 59). A page's draw
+ * holds its slot a few tens of milliseconds. The API is not kept at the edge, and a browser's own copy is its own:
+ * both go as they are at once.
+ */
+const GZIP_WAIT_BEHIND_CDN_MS = 2000;
+const GZIP_WAIT_STEP_MS = 2;
+
+/** A gzip slot for this request: at once, or for a page behind a CDN within GZIP_WAIT_BEHIND_CDN_MS. */
+function gzipSlotFor(e: core.RequestEvent, path: string): string | undefined {
+  const token = `${Date.now()}:${Math.random()}`;
+  const slot = takeGzipSlot(e.app, token);
+  behindCdn ??= cdnMode();
+  if (slot !== undefined || !behindCdn || gzipSlots === 0 || path.startsWith("/api/")) return slot;
+  const until = Date.now() + GZIP_WAIT_BEHIND_CDN_MS;
+  while (Date.now() < until) {
+    sleep(GZIP_WAIT_STEP_MS);
+    const freed = takeGzipSlot(e.app, token);
+    if (freed !== undefined) return freed;
+  }
+  return undefined;
+}
+
 /**
  * The handler, through what a request needs on its way: the contact collection's body limit, or gzip for the API's
  * JSON and the pages (built files are sent as their build-time twins; the realtime stream never), GZIP_AT_ONCE answers
@@ -133,7 +161,7 @@ export function proceed(e: core.RequestEvent): void {
   }
   // Whether compressed or not, the answer depends on the header: caches must know (the middleware says so itself).
   const accepted = e.request?.header.get("Accept-Encoding") ?? "";
-  const slot = acceptsGzip(accepted) ? takeGzipSlot(e.app, `${Date.now()}:${Math.random()}`) : undefined;
+  const slot = acceptsGzip(accepted) ? gzipSlotFor(e, path) : undefined;
   if (slot !== undefined) {
     // PocketBase's gzip compresses only when it finds the word: a client that takes anything (`*`) is told gzip, as
     // the page's ETag already says (issue 32: it got the page as it is under the gzip ETag).
@@ -160,9 +188,6 @@ export function diskFullFailure(e: core.RequestEvent, failure: unknown): unknown
   if (failure === undefined || e.request?.method === "GET" || e.request?.method === "HEAD") return failure;
   return diskFullRefusal(failure, EDITOR_DISK_FULL) ?? failure;
 }
-
-/** CDN_MODE=on, read once per VM: the environment is fixed for the process. */
-let behindCdn: boolean | undefined;
 
 /**
  * Behind a CDN (CDN_MODE=on), what the API and the admin may be kept as (cdn/headers.ts), set before their handlers,

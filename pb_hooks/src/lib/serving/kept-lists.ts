@@ -175,7 +175,7 @@ export function fillKeptList(facts: RequestFacts, collection: string, key: strin
     const { visitorReads } = require(`${__hooks}/lib/pages/visitor-reads.js`) as typeof import("../pages/visitor-reads");
     let json: string;
     try {
-      json = JSON.stringify(visitorReads(facts.app).list(collection, read));
+      json = JSON.stringify(visitorReads(facts.app, undefined, false).list(collection, read));
     } catch {
       return;
     }

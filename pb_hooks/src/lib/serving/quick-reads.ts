@@ -1,11 +1,12 @@
 /**
  * Shapes of visitors' list reads (shared/serving/list-reads.ts readShape) known to be quick, with when they were found
  * so, kept in the app's store for every VM: a read of a known quick shape takes no slot (list-reads.ts, its quick lane),
- * so the app's own reads are as concurrent as the database's connections allow. A shape is found quick by a read under
- * QUICK_UNDER_MS either in a slot (alone among visitors' reads, so its time is its own cost) or in the server's own
- * render of a page (pages/visitor-reads.ts: the app's loaders, which ask what the app in the browser then asks; quick
- * there under whatever load, quick alone). So a page the server drew, and the records a page links to, are read by the
- * browser without queueing for a slot.
+ * so the app's own reads are as concurrent as the database's connections allow. Only the server's own render of a page
+ * teaches a shape (pages/visitor-reads.ts: the app's loaders, which ask what the app in the browser then asks; quick
+ * there under whatever load, quick alone), so a page the server drew, and the records a page links to, are read by the
+ * browser without queueing for a slot. A read in a slot only keeps a shape a render taught: once any quick read there
+ * taught a shape too, and one of 100 whole articles sorted in full, 20–35 ms among others but under 10 ms alone now and
+ * then, let a flood of it into the quick lane twelve at a time (each then took 7 s, and a cold page 1.2 s; stop 59).
  * A shape is quick for QUICK_FOR_MS; then one read of it goes through a slot again, so a shape that grew slow with the
  * content is found out, while the others keep the quick lane for RETEST_MS (the slot's wait, and a read's time in it).
  * At most QUICK_SHAPES kept: a shape has one of that many places (by its hash), and a new one takes its place.
@@ -60,19 +61,17 @@ export function foundQuickSince(store: Store, shape: string, since: number): boo
 }
 
 /**
- * What a read in a slot that began at `started` taught: its shape is quick (under QUICK_FOUND_UNDER_MS), or (at
- * QUICK_UNDER_MS or more) no longer, unless another read found it quick meanwhile (this one ran beside the reads that
- * then took the quick lane). A read between the two teaches nothing.
+ * What a read in a slot that began at `started` taught about a shape a render taught: it is quick still (under
+ * QUICK_FOUND_UNDER_MS), or (at QUICK_UNDER_MS or more) no longer, unless another read found it quick meanwhile (this
+ * one ran beside the reads that then took the quick lane). A read between the two, or of a shape no render taught,
+ * teaches nothing.
  */
 export function learnFromSlot(store: Store, shape: string, started: number, now: number): void {
   const place = placeOf(shape);
-  if (now - started < QUICK_FOUND_UNDER_MS) {
-    store.set(place, `${now}\n${shape}`);
-    return;
-  }
-  if (now - started < QUICK_UNDER_MS) return;
   const at = foundAt(store, place, shape);
-  if (at !== undefined && at <= started) store.remove(place);
+  if (at === undefined) return;
+  if (now - started < QUICK_FOUND_UNDER_MS) store.set(place, `${now}\n${shape}`);
+  else if (now - started >= QUICK_UNDER_MS && at <= started) store.remove(place);
 }
 
 /** A read of the server's own render that took `took` ms: a quick one teaches its shape; a slower one teaches nothing. */

@@ -127,7 +127,7 @@ let behindCdn: boolean | undefined;
  * both go as they are at once.
  */
 const GZIP_WAIT_BEHIND_CDN_MS = 2000;
-const GZIP_WAIT_STEP_MS = 2;
+const GZIP_WAIT_STEP_MS = 5;
 
 /** A gzip slot for this request: at once, or for a page behind a CDN within GZIP_WAIT_BEHIND_CDN_MS. */
 function gzipSlotFor(e: core.RequestEvent, path: string): string | undefined {

@@ -234,19 +234,25 @@ describe("gzip on the fly, GZIP_AT_ONCE answers at a time (shared/serving/bounds
     }
   });
 
-  it("behind a CDN, makes a page wait for a slot rather than go as it is: the edge keeps what it is sent", async () => {
-    // One slot, twelve pages drawn at once: without a CDN, all but a few would go plain (the test above).
+  it("behind a CDN, makes a page wait for a slot rather than go as it is (the edge keeps what it is sent), four a slot", async () => {
     const edge = await startTestServer({ GZIP_AT_ONCE: "1", CDN_MODE: "on", PAGE_RATE_LIMIT: "0" });
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, n) => get(`${edge.url}/search?q=wait${n}`, { "accept-encoding": "gzip, br" })),
+    const drawAtOnce = (count: number, round: string) =>
+      Promise.all(
+        Array.from({ length: count }, (_, n) => get(`${edge.url}/search?q=${round}${n}`, { "accept-encoding": "gzip, br" })),
       );
-      for (const answer of answers) {
+    try {
+      // One slot, five pages drawn at once: one gzipped at a time, four waiting for it. Without a CDN all but a few
+      // would go plain (the test above).
+      for (const answer of await drawAtOnce(5, "wait")) {
         expect(answer.status).toBe(200);
         expect(answer.headers["cache-control"]).toContain("public");
         expect(answer.headers["content-encoding"]).toBe("gzip");
         expect(gunzipSync(answer.body).toString()).toContain('<div id="app">');
       }
+      // Twenty at once: past the four that wait, the rest go as they are at once.
+      const many = await drawAtOnce(20, "many");
+      expect(many.every((answer) => answer.status === 200)).toBe(true);
+      expect(many.filter((answer) => answer.headers["content-encoding"] === undefined).length).toBeGreaterThan(0);
     } finally {
       await edge.stop();
     }

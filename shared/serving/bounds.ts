@@ -73,7 +73,7 @@ export const BOUNDS = {
     min: 0,
     max: 500,
     unit: "answers",
-    what: "answers of the API and of pages not yet kept gzipped on the fly at once; each holds a compressor of about 0.8 MB while it is written. Past it an answer goes as it is (it says Vary: Accept-Encoding either way), but behind a CDN (CDN_MODE=on) a page first waits up to 2 s for one, as the edge keeps what it is sent: at 50 connections every answer held one, 40 MB of a 200 MiB heap, and the collector's work cut the list API's rate to a third. 0 gzips nothing on the fly",
+    what: "answers of the API and of pages not yet kept gzipped on the fly at once; each holds a compressor of about 0.8 MB while it is written. Past it an answer goes as it is (it says Vary: Accept-Encoding either way), but behind a CDN (CDN_MODE=on) up to four times as many pages wait up to 2 s for one, as the edge keeps what it is sent: at 50 connections every answer held one, 40 MB of a 200 MiB heap, and the collector's work cut the list API's rate to a third. 0 gzips nothing on the fly",
   },
   listReadSlots: {
     env: "LIST_READ_SLOTS",

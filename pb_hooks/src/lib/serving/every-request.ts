@@ -105,12 +105,19 @@ const gzipOf = (app: CoreApp) => app.store().getOrSet("everyRequest|gzip", () =>
 /** GZIP_AT_ONCE, read once per VM: the environment is fixed for the process. */
 let gzipSlots: number | undefined;
 
-/** A free one of the GZIP_AT_ONCE slots for an answer gzipped on the fly, taken for `token`; undefined when none is. */
-function takeGzipSlot(app: CoreApp, token: string): string | undefined {
+/** Pages behind a CDN that may wait for a gzip slot at once, per slot. */
+const GZIP_WAITS_PER_SLOT = 4;
+
+/**
+ * A free place of a kind, taken for `token`; undefined when none is. The kinds: `gzipSlot`, GZIP_AT_ONCE of them, for
+ * an answer gzipped on the fly; `gzipWait`, GZIP_WAITS_PER_SLOT times as many, for a page behind a CDN waiting for one.
+ */
+function takeGzipPlace(app: CoreApp, kind: "gzipSlot" | "gzipWait", token: string): string | undefined {
   gzipSlots ??= readBound("gzipAtOnce", (name) => $os.getenv(name));
   const store = app.store();
-  for (let n = 0; n < gzipSlots; n++) {
-    const key = `everyRequest|gzipSlot|${n}`;
+  const places = kind === "gzipSlot" ? gzipSlots : GZIP_WAITS_PER_SLOT * gzipSlots;
+  for (let n = 0; n < places; n++) {
+    const key = `everyRequest|${kind}|${n}`;
     if (store.getOrSet(key, () => token) === token) return key;
   }
   return undefined;
@@ -124,7 +131,8 @@ let behindCdn: boolean | undefined;
  * it is sent for every visitor after, and one sent plain while the slots were busy (twenty first requests for twenty
  * pages at once, a cold edge's first second) was kept and sent plain for a minute (the drill, stop 59). A page's draw
  * holds its slot a few tens of milliseconds. The API is not kept at the edge, and a browser's own copy is its own:
- * both go as they are at once.
+ * both go as they are at once. At most GZIP_WAITS_PER_SLOT × GZIP_AT_ONCE pages wait (32), each holding an engine
+ * (HOOKS_POOL keeps 50); the rest go as they are.
  */
 const GZIP_WAIT_BEHIND_CDN_MS = 2000;
 const GZIP_WAIT_STEP_MS = 5;
@@ -132,16 +140,22 @@ const GZIP_WAIT_STEP_MS = 5;
 /** A gzip slot for this request: at once, or for a page behind a CDN within GZIP_WAIT_BEHIND_CDN_MS. */
 function gzipSlotFor(e: core.RequestEvent, path: string): string | undefined {
   const token = `${Date.now()}:${Math.random()}`;
-  const slot = takeGzipSlot(e.app, token);
+  const slot = takeGzipPlace(e.app, "gzipSlot", token);
   behindCdn ??= cdnMode();
-  if (slot !== undefined || !behindCdn || gzipSlots === 0 || path.startsWith("/api/")) return slot;
-  const until = Date.now() + GZIP_WAIT_BEHIND_CDN_MS;
-  while (Date.now() < until) {
-    sleep(GZIP_WAIT_STEP_MS);
-    const freed = takeGzipSlot(e.app, token);
-    if (freed !== undefined) return freed;
+  if (slot !== undefined || !behindCdn || path.startsWith("/api/")) return slot;
+  const waiting = takeGzipPlace(e.app, "gzipWait", token);
+  if (waiting === undefined) return undefined;
+  try {
+    const until = Date.now() + GZIP_WAIT_BEHIND_CDN_MS;
+    while (Date.now() < until) {
+      sleep(GZIP_WAIT_STEP_MS);
+      const freed = takeGzipPlace(e.app, "gzipSlot", token);
+      if (freed !== undefined) return freed;
+    }
+    return undefined;
+  } finally {
+    e.app.store().remove(waiting);
   }
-  return undefined;
 }
 
 /**

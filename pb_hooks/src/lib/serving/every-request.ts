@@ -12,6 +12,7 @@ import { diskFullRefusal, EDITOR_DISK_FULL } from "./disk";
 import { acceptsGzip, gzipsOnTheFly } from "./encodings";
 import { isListRead, readListWithinBounds } from "./list-reads";
 import { carry, pageRequestOf } from "./page-request";
+import { placeToken, takePlace, waitForPlace } from "./places";
 import { recordReadOf, refusedRecordRead } from "./record-reads";
 import { type RequestFacts, requestFactsOf } from "./request-facts";
 import { addressRefusal, answerRefusal, overPageLimit, type Refusal, TOO_MANY_PAGES } from "./request-limits";
@@ -114,13 +115,8 @@ const GZIP_WAITS_PER_SLOT = 4;
  */
 function takeGzipPlace(app: CoreApp, kind: "gzipSlot" | "gzipWait", token: string): string | undefined {
   gzipSlots ??= readBound("gzipAtOnce", (name) => $os.getenv(name));
-  const store = app.store();
   const places = kind === "gzipSlot" ? gzipSlots : GZIP_WAITS_PER_SLOT * gzipSlots;
-  for (let n = 0; n < places; n++) {
-    const key = `everyRequest|${kind}|${n}`;
-    if (store.getOrSet(key, () => token) === token) return key;
-  }
-  return undefined;
+  return takePlace(app.store(), `everyRequest|${kind}`, places, token);
 }
 
 /** CDN_MODE=on, read once per VM: the environment is fixed for the process. */
@@ -139,20 +135,15 @@ const GZIP_WAIT_STEP_MS = 5;
 
 /** A gzip slot for this request: at once, or for a page behind a CDN within GZIP_WAIT_BEHIND_CDN_MS. */
 function gzipSlotFor(e: core.RequestEvent, path: string): string | undefined {
-  const token = `${Date.now()}:${Math.random()}`;
+  const token = placeToken(Date.now());
   const slot = takeGzipPlace(e.app, "gzipSlot", token);
   behindCdn ??= cdnMode();
   if (slot !== undefined || !behindCdn || path.startsWith("/api/")) return slot;
   const waiting = takeGzipPlace(e.app, "gzipWait", token);
   if (waiting === undefined) return undefined;
   try {
-    const until = Date.now() + GZIP_WAIT_BEHIND_CDN_MS;
-    while (Date.now() < until) {
-      sleep(GZIP_WAIT_STEP_MS);
-      const freed = takeGzipPlace(e.app, "gzipSlot", token);
-      if (freed !== undefined) return freed;
-    }
-    return undefined;
+    const take = () => takeGzipPlace(e.app, "gzipSlot", token);
+    return waitForPlace(take, Date.now() + GZIP_WAIT_BEHIND_CDN_MS, GZIP_WAIT_STEP_MS);
   } finally {
     e.app.store().remove(waiting);
   }

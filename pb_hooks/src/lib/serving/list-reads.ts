@@ -5,6 +5,7 @@ import { isInLanguages, languageVisibility, liveLanguageFilter } from "../langua
 import { gzipKeptPage } from "../pages/answer";
 import { answerWithKeptTotal, type ListedCollection } from "../pages/list-totals";
 import { answerKeptList, fillKeptList, keptListKey, keptListRead } from "./kept-lists";
+import { placeToken, takePlace, waitForPlace } from "./places";
 import { foundQuickSince, learnFromSlot, QUICK_UNDER_MS, readsQuickly } from "./quick-reads";
 import type { RequestFacts } from "./request-facts";
 import { answerRefusal, type Refusal } from "./request-limits";
@@ -114,18 +115,25 @@ function keepToLiveLanguages(
 let slots: number | undefined;
 
 /** Takes a free slot (or one held past SLOT_HELD_MAX_MS: its request died); its key, or undefined when none is free. */
-function takeSlot(store: Store, token: string, now: number): string | undefined {
+function takeSlot(store: Store, token: string): string | undefined {
   slots ??= readBound("listReadSlots", (name) => $os.getenv(name));
-  for (let n = 0; n < slots; n++) {
-    const key = `listReads|slot|${n}`;
-    const holder = String(store.getOrSet(key, () => token));
-    if (holder === token) return key;
-    if (now - Number(holder.split(":")[0]) > SLOT_HELD_MAX_MS) {
-      store.set(key, token);
-      return key;
-    }
+  return takePlace(store, "listReads|slot", slots, token, SLOT_HELD_MAX_MS);
+}
+
+/** A list read not yet kept, as it was answered: the kept list's key, what was found under it, and the query. */
+interface Unkept {
+  key: string;
+  found: "gzip" | "miss";
+  query: ReturnType<typeof parseQuery>;
+}
+
+/** After a quick read: its kept answer gzipped, or the list kept for the reads after it (kept-lists.ts). */
+function keepList(facts: RequestFacts, collection: ListedCollection, unkept: Unkept | undefined): void {
+  if (unkept?.found === "gzip") gzipKeptPage(facts.app, unkept.key);
+  else if (unkept?.found === "miss") {
+    const terms = keptListRead(facts.app, collection.name, unkept.query);
+    if (terms) fillKeptList(facts, collection.name, unkept.key, terms);
   }
-  return undefined;
 }
 
 /**
@@ -155,32 +163,20 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   const arrived = Date.now();
   // Kept only after a quick read: the app's own reads (the quick lane), or one quick in a slot, not a flood of slow
   // ones, each of which it would make twice.
-  const keep = () => {
-    if (keptKey !== undefined && found === "gzip") gzipKeptPage(facts.app, keptKey);
-    else if (keptKey !== undefined && found === "miss") {
-      const terms = keptListRead(facts.app, collection.name, query);
-      if (terms) fillKeptList(facts, collection.name, keptKey, terms);
-    }
-  };
+  const kept = keptKey === undefined || found === undefined ? undefined : { key: keptKey, found, query };
   if (readsQuickly(store, shape, arrived)) {
     read();
-    keep();
+    keepList(facts, collection, kept);
     return;
   }
-  const token = `${arrived}:${Math.random()}`;
-  const until = arrived + SLOT_WAIT_MS;
-  let slot = takeSlot(store, token, Date.now());
-  while (slot === undefined && Date.now() < until) {
-    sleep(SLOT_POLL_MS);
-    // Found quick by the read that held the slot: no need to wait for it.
-    if (foundQuickSince(store, shape, arrived)) {
-      read();
-      return;
-    }
-    slot = takeSlot(store, token, Date.now());
-  }
+  const token = placeToken(arrived);
+  // Found quick by the read that held the slot: no need to wait for it.
+  const foundQuick = () => foundQuickSince(store, shape, arrived);
+  const slot =
+    takeSlot(store, token) ?? waitForPlace(() => takeSlot(store, token), arrived + SLOT_WAIT_MS, SLOT_POLL_MS, foundQuick);
   if (slot === undefined) {
-    answerRefusal(e, BUSY, true);
+    if (foundQuick()) read();
+    else answerRefusal(e, BUSY, true);
     return;
   }
   const started = Date.now();
@@ -188,7 +184,7 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   try {
     read();
     took = Date.now() - started;
-    if (took < QUICK_UNDER_MS) keep();
+    if (took < QUICK_UNDER_MS) keepList(facts, collection, kept);
   } finally {
     // A slow read's slot rests three times as long as the read took before the next may take it: slow reads from
     // visitors use at most a quarter of one core per slot however they are made. Resting as long as the read took left

@@ -28,9 +28,13 @@ const holderOf = (value: unknown) => {
 
 /**
  * Whether this engine may keep its screens built: it holds a seat (used now, so it stays its own), or it takes a free
- * or idle one. At most `seats` store keys read per render.
+ * or idle one at its second draw or later (`draws`, this one counted). An engine made for one request beyond the pool
+ * (HOOKS_POOL) draws once and is dropped, and a seat it took sat idle for SEAT_IDLE_MS: after a burst of 89 cold
+ * pages at once, every seat was such an engine's and each page drawn after it built the screens anew, 10 minutes
+ * long. At most `seats` store keys read per render.
  */
-export function takeSeat(store: SeatStore, engine: string, now: number, seats: number): boolean {
+export function takeSeat(store: SeatStore, engine: string, now: number, seats: number, draws: number): boolean {
+  if (draws < 2) return false;
   const mine = `${engine}|${now}`;
   for (let seat = 0; seat < seats; seat++) {
     if (holderOf(store.get(seatKey(seat)))?.engine !== engine) continue;

@@ -131,8 +131,8 @@ function slowedForTests(): void {
   if (renderDelay > 0) sleep(renderDelay);
 }
 
-/** This engine's own: its name among the render seats, and its screens while it holds one. */
-const engine = globalThis as { renderEngine?: string; keptScreens?: RenderPage };
+/** This engine's own: its name among the render seats, how many pages it has drawn, and its screens while seated. */
+const engine = globalThis as { renderEngine?: string; draws?: number; keptScreens?: RenderPage };
 let seats: number | undefined;
 
 /**
@@ -147,7 +147,8 @@ const letScreensGo = () => {
 function screensFor(app: CoreApp): { renderPage: RenderPage; kept: boolean } {
   seats ??= readBound("renderSeats", (name) => $os.getenv(name));
   engine.renderEngine ??= $security.randomString(16);
-  const seated = takeSeat(app.store(), engine.renderEngine, Date.now(), seats);
+  engine.draws = (engine.draws ?? 0) + 1;
+  const seated = takeSeat(app.store(), engine.renderEngine, Date.now(), seats, engine.draws);
   if (seated && engine.keptScreens) return { renderPage: engine.keptScreens, kept: true };
   const { loadScreens } = require(`${__hooks}/${SCREENS_MODULE}`) as { loadScreens: LoadScreens };
   const { renderPage } = loadScreens();

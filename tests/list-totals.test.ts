@@ -14,7 +14,8 @@ let admin: PocketBase;
 let visitor: PocketBase;
 
 beforeAll(async () => {
-  site = await startTestServer();
+  // Its SQL printed, to tell a total counted from a total carried over a save (carryTotals).
+  site = await startTestServer({}, undefined, undefined, { sqlLog: true });
   admin = await site.superuser();
   visitor = site.visitor();
 });
@@ -57,6 +58,43 @@ describe("a kept list total", () => {
     const skipped = await visitor.collection("news").getList(1, 2, { filter: FILTER, skipTotal: true });
     expect([skipped.totalItems, skipped.totalPages]).toEqual([-1, -1]);
   });
+
+  it("is carried over a save that leaves what it counts as it was, and counted again after one that does not", async () => {
+    const filter = 'language = "en" && tags ~ "carried"';
+    const [first] = [
+      await createNews(admin, { title: "Carried 0", tags: "carried" }),
+      await createNews(admin, { title: "Carried 1", tags: "carried" }),
+    ];
+    /** The total a visitor's read answers after `save`, and whether PocketBase counted for it (its SQL, in its log). */
+    const readAfter = async (save: () => Promise<unknown>) => {
+      await save();
+      const marker = `marker-${Math.random().toString(36).slice(2)}`;
+      await visitor.collection("news").getList(1, 1, { filter: `slug = "${marker}"`, skipTotal: true });
+      const { total } = await totals(filter);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const log = site.server.output();
+      const counted = log
+        .slice(log.lastIndexOf(`'${marker}'`))
+        .split("\n")
+        .some((line) => line.includes("COUNT(") && line.includes("'%carried%'"));
+      return { total, counted };
+    };
+    expect(await readAfter(async () => undefined)).toEqual({ total: 2, counted: true });
+    expect(await readAfter(() => admin.collection("news").update(String(first?.id), { title: "Carried, retitled" }))).toEqual({
+      total: 2,
+      counted: false,
+    });
+    expect(await readAfter(() => admin.collection("news").update(String(first?.id), { tags: "elsewhere" }))).toEqual({
+      total: 1,
+      counted: true,
+    });
+    expect(await readAfter(() => createNews(admin, { title: "Carried 2", tags: "carried" }))).toEqual({
+      total: 2,
+      counted: true,
+    });
+    const service = () => admin.collection("services").create({ name: "Carried film", summary: "Film work." });
+    expect(await readAfter(service)).toEqual({ total: 2, counted: false });
+  }, 30_000);
 
   it("is the one the server's /news draws its pages from", async () => {
     const all = await visitor.collection("news").getList(1, 1, { filter: 'language = "en"' });

@@ -1,20 +1,30 @@
-// Every saved or deleted record bumps the content version that the page's ETag is built from.
+// Every saved or deleted record bumps the content version that the page's ETag is built from, carrying the kept
+// totals it left as they were (lib/pages/total-carry.ts).
 
 onRecordAfterCreateSuccess((e) => {
   const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (version.changesContent(e.record?.collection().name ?? "")) version.bumpContentVersion(e.app);
+  if (e.record && version.changesContent(e.record.collection().name)) {
+    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+    bumpForSave(e.app, e.record, "create");
+  }
   e.next();
 });
 
 onRecordAfterUpdateSuccess((e) => {
   const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (version.changesContent(e.record?.collection().name ?? "")) version.bumpContentVersion(e.app);
+  if (e.record && version.changesContent(e.record.collection().name)) {
+    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+    bumpForSave(e.app, e.record, "update");
+  }
   e.next();
 });
 
 onRecordAfterDeleteSuccess((e) => {
   const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (version.changesContent(e.record?.collection().name ?? "")) version.bumpContentVersion(e.app);
+  if (e.record && version.changesContent(e.record.collection().name)) {
+    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+    bumpForSave(e.app, e.record, "delete");
+  }
   e.next();
 });
 

@@ -51,14 +51,17 @@ export function nextDue(app: CoreApp): number {
   return times.length > 0 ? Math.min(...times) : 0;
 }
 
-export function bumpContentVersion(app: CoreApp): void {
+/** A new token, and when the next scheduled record comes due; the token it replaces and the new one. */
+export function bumpContentVersion(app: CoreApp): { from: string | undefined; to: string } {
   const store = app.store();
+  const from = (store.get(VERSION) as string | undefined) ?? undefined;
   const token = $security.randomString(10);
   const due = String(nextDue(app));
   store.set(VERSION, token);
   store.set(DUE, due);
   store.set(BOTH, `${due}|${token}`);
   forgetPages(app);
+  return { from, to: token };
 }
 
 /**

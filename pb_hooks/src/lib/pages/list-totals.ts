@@ -17,11 +17,14 @@ import { contentVersion } from "./content-version";
  */
 export const TOTAL_PLACES = 256;
 
+/** The store's key of place `n` of TOTAL_PLACES. */
+export const placeAt = (n: number) => `listTotals|${n}`;
+
 /** A list's place among TOTAL_PLACES (FNV-1a over its key). */
 export function placeOf(key: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return `listTotals|${(hash >>> 0) % TOTAL_PLACES}`;
+  return placeAt((hash >>> 0) % TOTAL_PLACES);
 }
 
 /** What a place holds: the version, the key and the total, one per line (the key may hold anything but is last-but-one). */

@@ -96,6 +96,18 @@ describe("a kept list total", () => {
     expect(await readAfter(service)).toEqual({ total: 2, counted: false });
   }, 30_000);
 
+  it("is counted again after a save once a scheduled record has come due, whatever the save changed", async () => {
+    const filter = 'language = "en" && tags ~ "due-carried"';
+    await createNews(admin, { title: "Due carried 0", tags: "due-carried" });
+    const other = await createNews(admin, { title: "Due carried, elsewhere", tags: "elsewhere" });
+    await createNews(admin, { title: "Due carried, scheduled", tags: "due-carried", published_at: at(2_000) });
+    expect(await totals(filter)).toEqual({ total: 1, pages: 1, counted: 1 });
+    // Due with no request between: the retitle's new version is the first made since.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await admin.collection("news").update(other.id, { title: "Due carried, retitled" });
+    expect(await totals(filter)).toEqual({ total: 2, pages: 1, counted: 2 });
+  }, 30_000);
+
   it("is the one the server's /news draws its pages from", async () => {
     const all = await visitor.collection("news").getList(1, 1, { filter: 'language = "en"' });
     const last = Math.ceil(all.totalItems / NEWS_PAGE_SIZE);

@@ -51,10 +51,15 @@ export function nextDue(app: CoreApp): number {
   return times.length > 0 ? Math.min(...times) : 0;
 }
 
-/** A new token, and when the next scheduled record comes due; the token it replaces and the new one. */
+/**
+ * A new token, and when the next scheduled record comes due. The token it replaces (`from`), unless none was kept or a
+ * scheduled record came due under it (what was counted at it may have changed without a save); and the new one.
+ */
 export function bumpContentVersion(app: CoreApp): { from: string | undefined; to: string } {
   const store = app.store();
-  const from = (store.get(VERSION) as string | undefined) ?? undefined;
+  const both = (store.get(BOTH) as string | undefined) ?? "";
+  const dueBefore = Number(both.slice(0, both.indexOf("|")));
+  const from = dueBefore > 0 && Date.now() >= dueBefore ? undefined : ((store.get(VERSION) as string | undefined) ?? undefined);
   const token = $security.randomString(10);
   const due = String(nextDue(app));
   store.set(VERSION, token);

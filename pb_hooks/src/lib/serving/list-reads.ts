@@ -163,10 +163,10 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   const arrived = Date.now();
   // Kept only after a quick read: the app's own reads (the quick lane), or one quick in a slot, not a flood of slow
   // ones, each of which it would make twice.
-  const kept = keptKey === undefined || found === undefined ? undefined : { key: keptKey, found, query };
+  const unkept = keptKey === undefined || found === undefined ? undefined : { key: keptKey, found, query };
   if (readsQuickly(store, shape, arrived)) {
     read();
-    keepList(facts, collection, kept);
+    keepList(facts, collection, unkept);
     return;
   }
   const token = placeToken(arrived);
@@ -184,7 +184,7 @@ export function readListWithinBounds(e: core.RequestEvent, facts: RequestFacts, 
   try {
     read();
     took = Date.now() - started;
-    if (took < QUICK_UNDER_MS) keepList(facts, collection, kept);
+    if (took < QUICK_UNDER_MS) keepList(facts, collection, unkept);
   } finally {
     // A slow read's slot rests three times as long as the read took before the next may take it: slow reads from
     // visitors use at most a quarter of one core per slot however they are made. Resting as long as the read took left

@@ -18,20 +18,24 @@ describe("parseQuery", () => {
   it("reads 100,000 repeats of one name in linear time", () => {
     // Judged by growth, not by a clock reading that other work on the machine can stretch: ten times the repeats take
     // about ten times as long when the copy is linear, and a hundred times when it is quadratic (21 s for 4,000 once).
+    // The runner's clock (shared/ is typed without the DOM's or Node's globals).
+    const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
     const fastest = (count: number) => {
       const query = `?${Array.from({ length: count }, () => "a").join("&")}`;
       let best = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 3; run++) {
-        const started = Date.now();
+      for (let run = 0; run < 5; run++) {
+        const started = clock.now();
         const parsed = parseQuery(query);
-        best = Math.min(best, Date.now() - started);
+        best = Math.min(best, clock.now() - started);
         expect(parsed.a).toHaveLength(count);
       }
       return best;
     };
+    // Timed to the microsecond, the best of five: a reading in whole milliseconds made the small case 2 ms and the
+    // ratio 32.5 on a loaded CI machine. Quadratic would be about 100.
     const small = fastest(10_000);
     const large = fastest(100_000);
-    expect(large / Math.max(small, 1)).toBeLessThan(30);
+    expect(large / Math.max(small, 0.5)).toBeLessThan(40);
     expect(large).toBeLessThan(500);
   });
 

@@ -2,29 +2,20 @@
 // totals it left as they were (lib/pages/total-carry.ts).
 
 onRecordAfterCreateSuccess((e) => {
-  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (e.record && version.changesContent(e.record.collection().name)) {
-    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
-    bumpForSave(e.app, e.record, "create");
-  }
+  const { afterSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+  afterSave(e.app, e.record, "create");
   e.next();
 });
 
 onRecordAfterUpdateSuccess((e) => {
-  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (e.record && version.changesContent(e.record.collection().name)) {
-    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
-    bumpForSave(e.app, e.record, "update");
-  }
+  const { afterSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+  afterSave(e.app, e.record, "update");
   e.next();
 });
 
 onRecordAfterDeleteSuccess((e) => {
-  const version = require(`${__hooks}/lib/pages/content-version.js`) as typeof import("./lib/pages/content-version");
-  if (e.record && version.changesContent(e.record.collection().name)) {
-    const { bumpForSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
-    bumpForSave(e.app, e.record, "delete");
-  }
+  const { afterSave } = require(`${__hooks}/lib/pages/total-carry.js`) as typeof import("./lib/pages/total-carry");
+  afterSave(e.app, e.record, "delete");
   e.next();
 });
 

@@ -17,6 +17,17 @@ import { contentVersion } from "./content-version";
  */
 export const TOTAL_PLACES = 256;
 
+/** A kept total's key: the collection and the whole filter; the API's, whose list rule PocketBase adds, marked apart. */
+export const totalKey = (collection: string, filter: string, api = false) => `${api ? "api\n" : ""}${collection}\n${filter}`;
+
+/** A key of totalKey read back; undefined when it is not one. */
+export function keyParts(key: string): { api: boolean; collection: string; filter: string } | undefined {
+  const api = key.startsWith("api\n");
+  const rest = api ? key.slice(4) : key;
+  const cut = rest.indexOf("\n");
+  return cut < 0 ? undefined : { api, collection: rest.slice(0, cut), filter: rest.slice(cut + 1) };
+}
+
 /** The store's key of place `n` of TOTAL_PLACES. */
 export const placeAt = (n: number) => `listTotals|${n}`;
 
@@ -120,7 +131,7 @@ export function answerWithKeptTotal(
   filter: string,
 ): void {
   if (query.skipTotal !== undefined || !TOTALS_KEPT.includes(name) || !sameForAll(rule, filter)) return;
-  const key = `api\n${name}\n${filter}`;
+  const key = totalKey(name, filter, true);
   // Rolled over here if a scheduled record has come due: no page request may have done it since.
   const version = contentVersion(e.app);
   const kept = keptTotal(e.app, key, version);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptLine, placeOf } from "./list-totals";
+import { keptLine, placeOf, totalKey } from "./list-totals";
 import { carryTotals, fieldsRead, type Saved, totalStays } from "./total-carry";
 
 const RULE = 'status = "published" && published_at <= @now && (unpublish_at = "" || unpublish_at > @now)';
@@ -27,8 +27,8 @@ describe("the fields a count reads", () => {
 });
 
 describe("a kept total over a save", () => {
-  const render = `news\n(${RULE}) && (language = "en")`;
-  const api = 'api\nnews\nlanguage = "en" && tags ~ "film"';
+  const render = totalKey("news", `(${RULE}) && (language = "en")`);
+  const api = totalKey("news", 'language = "en" && tags ~ "film"', true);
 
   it("stays when another collection's record was saved, or an update changed no field it reads", () => {
     expect(totalStays(render, update("news", "title", "body", "author_name"), ruleOf)).toBe(true);
@@ -42,8 +42,8 @@ describe("a kept total over a save", () => {
     expect(totalStays(render, update("news", "language"), ruleOf)).toBe(false);
     expect(totalStays(api, update("news", "tags"), ruleOf)).toBe(false);
     expect(totalStays(api, update("news", "published_at"), ruleOf)).toBe(false);
-    expect(totalStays("api\nhidden\nid != ''", update("news", "title"), ruleOf)).toBe(false);
-    expect(totalStays('projects\nservices.slug = "film"', update("services", "name"), ruleOf)).toBe(false);
+    expect(totalStays(totalKey("hidden", "id != ''", true), update("news", "title"), ruleOf)).toBe(false);
+    expect(totalStays(totalKey("projects", 'services.slug = "film"'), update("services", "name"), ruleOf)).toBe(false);
   });
 
   it("is carried to the new version in its place, unless the place was taken meanwhile or it is older", () => {
@@ -52,7 +52,7 @@ describe("a kept total over a save", () => {
       get: (key: string) => values.get(key),
       setFunc: (key: string, fn: (old: unknown) => unknown) => void values.set(key, fn(values.get(key))),
     };
-    const other = 'news\nlanguage = "pt"';
+    const other = totalKey("news", 'language = "pt"');
     values.set(placeOf(render), keptLine("v1", render, 9043));
     values.set(placeOf(api), keptLine("v1", api, 12));
     values.set(placeOf(other), keptLine("v0", other, 40));

@@ -1,5 +1,5 @@
-import { bumpContentVersion } from "./content-version";
-import { placeAt, TOTAL_PLACES } from "./list-totals";
+import { bumpContentVersion, changesContent } from "./content-version";
+import { keyParts, placeAt, TOTAL_PLACES } from "./list-totals";
 
 /**
  * Kept totals carried over a save that cannot change them (issue 34). Every save makes a new content version, and a
@@ -36,21 +36,16 @@ export function fieldsRead(filter: string): Set<string> | undefined {
   return fields;
 }
 
-/**
- * Whether a kept total's count stays as it was after `saved`. Its key is `<collection>\n<filter>` (the server's render,
- * its rule in the filter) or `api\n<collection>\n<filter>` (the API, whose rule `ruleOf` gives; null when unknown).
- */
+/** Whether a kept total's count (its key is list-totals.ts totalKey's) stays as it was after `saved`; `ruleOf` gives
+ * the list rule the API adds to its filter (null when unknown). */
 export function totalStays(key: string, saved: Saved, ruleOf: (collection: string) => string | null): boolean {
-  const api = key.startsWith("api\n");
-  const rest = api ? key.slice(4) : key;
-  const cut = rest.indexOf("\n");
-  if (cut < 0) return false;
-  const collection = rest.slice(0, cut);
-  const rule = api ? ruleOf(collection) : "";
+  const parts = keyParts(key);
+  if (!parts) return false;
+  const rule = parts.api ? ruleOf(parts.collection) : "";
   if (rule === null) return false;
-  const fields = fieldsRead(`${rule} ${rest.slice(cut + 1)}`);
+  const fields = fieldsRead(`${rule} ${parts.filter}`);
   if (!fields) return false;
-  if (saved.collection !== collection) return true;
+  if (saved.collection !== parts.collection) return true;
   return saved.updated && ![...fields].some(saved.changed);
 }
 
@@ -102,8 +97,12 @@ function listRuleOf(app: CoreApp, collection: string): string | null {
   }
 }
 
-/** A new content version for a record saved (content-version.pb.ts), carrying the totals the save left as they were. */
-export function bumpForSave(app: CoreApp, record: core.Record, how: "create" | "update" | "delete"): void {
+/**
+ * After a record's save (content-version.pb.ts): a new content version when its collection is content, carrying the
+ * totals the save left as they were.
+ */
+export function afterSave(app: CoreApp, record: core.Record | undefined, how: "create" | "update" | "delete"): void {
+  if (!record || !changesContent(record.collection().name)) return;
   const { from, to } = bumpContentVersion(app);
   if (from === undefined) return;
   const saved: Saved = {

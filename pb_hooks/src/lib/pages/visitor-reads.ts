@@ -8,7 +8,7 @@ import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
 import { learnFromRender } from "../serving/quick-reads";
 import { keptContentVersion } from "./content-version";
-import { countFrom, keepTotal, keptTotal } from "./list-totals";
+import { countFrom, keepTotal, keptTotal, totalKey } from "./list-totals";
 
 /**
  * The API's reads, answered in the process as the API answers a visitor (issue 31): what the app's own loaders read
@@ -89,7 +89,7 @@ function asJson(record: core.Record, texts: readonly string[]): Record<string, u
  * (where two took 8–9 ms of a cold /news with 9,000 articles in its language).
  */
 function countOf(app: CoreApp, collection: string, filter: string): number {
-  const key = `${collection}\n${filter}`;
+  const key = totalKey(collection, filter);
   // The version this page request resolved (and rolled over) at its start, kept in the store: read again, not resolved.
   const version = keptContentVersion(app);
   const kept = version === undefined ? undefined : keptTotal(app, key, version);

@@ -1,6 +1,8 @@
+import { sizesRelation } from "../../../../shared/images/sizes-read";
 import { LIST_BATCH } from "../../../../shared/pages/lists";
 import { pickFields } from "../../../../shared/pages/pick-fields";
 import type { ListAnswer, ListRead, ReadRefusal, VisitorReads } from "../../../../shared/pages/screens";
+import { KEPT_APART_NAMES } from "../../../../shared/schema/names";
 import { shapeOf } from "../../../../shared/serving/list-reads";
 import { iconsFor } from "../editors/icons";
 import { isInLanguages, languageVisibility, liveLanguageFilter } from "../languages/dark-languages";
@@ -75,6 +77,26 @@ function textsApart(records: core.Record[], fields: string | undefined): string[
   return texts;
 }
 
+/**
+ * A read's expands, as the API makes them. The records' own row of sizes (shared/images/sizes-read.ts) is read in one
+ * query of its index: PocketBase's expand of a back-relation looks the row up once per record, 24 queries for a page of
+ * /work and 6 for the offices in every page's footer. Its row is one record, as PocketBase expands it (its relation is
+ * unique where set, shared/schema/kept-apart.ts); the rest is PocketBase's own expand.
+ */
+function expand(app: CoreApp, collection: string, records: core.Record[], paths: string[]): void {
+  const sizes = sizesRelation(collection);
+  const rest = paths.filter((path) => path !== sizes);
+  if (rest.length > 0) app.expandRecords(records, rest, null as unknown as core.ExpandFetchFunc);
+  if (rest.length === paths.length) return;
+  const rows = new Map<string, core.Record>();
+  for (const row of app.findAllRecords(KEPT_APART_NAMES.imageSizes, $dbx.hashExp({ [collection]: records.map((r) => r.id) })))
+    if (row) rows.set(row.getString(collection), row);
+  for (const record of records) {
+    const row = rows.get(record.id);
+    if (row) record.mergeExpand({ [sizes]: row });
+  }
+}
+
 /** A record as the API serialises it (hidden fields left out, expand included), its texts apart read as they are. */
 function asJson(record: core.Record, texts: readonly string[]): Record<string, unknown> {
   const json = JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
@@ -143,8 +165,7 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
   const records = app
     .findRecordsByFilter(collection, filter, read.sort ?? "", read.perPage, offset)
     .filter((record): record is core.Record => Boolean(record));
-  if (read.expand && records.length > 0)
-    app.expandRecords(records, read.expand.split(","), null as unknown as core.ExpandFetchFunc);
+  if (read.expand && records.length > 0) expand(app, collection, records, read.expand.split(","));
   if (read.fields) hideUnasked(records, read.fields);
   const texts = textsApart(records, read.fields);
   let items: unknown[] = records.map((record) => {

@@ -12,7 +12,7 @@ import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "../serving/request
 import { REVALIDATE } from "../serving/static-files";
 import { visitorOf } from "../serving/visitor-counts";
 import { asCached, type CachedPage, type Pool, pageCache } from "./cache";
-import { documentBytes } from "./document-bytes";
+import { byteLengthOf, documentBytes } from "./document-bytes";
 import { sendPayload } from "./payload";
 import type { Drawn } from "./render";
 
@@ -58,7 +58,6 @@ function recentPage(app: CoreApp, request: PageRequest): CachedPage | undefined 
  * 3 s for a megabyte, where Go's gzip on each answer costs milliseconds.
  */
 const GZIP_IN_JS_MAX = 256 * 1024;
-const byteLengthOf = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
 
 let cacheControl: string | undefined;
 /** Behind a CDN (CDN_MODE=on), the edge keeps a page a minute and revalidates it by the same ETag; browsers always ask. */

@@ -1,5 +1,5 @@
 import { readBound } from "../../../../shared/serving/bounds";
-import { documentBytes } from "./document-bytes";
+import { byteLengthOf, documentBytes } from "./document-bytes";
 
 /**
  * Rendered pages, kept in the app's store (shared by every handler's VM; module state is not) until content changes.
@@ -64,7 +64,6 @@ const entryKey = (pool: Pool, generation: number, key: string) => `${PREFIX}${po
 type Entry = [string, unknown] | [string, unknown, unknown];
 
 const generation = (store: Store, pool: Pool) => Number(store.get(generationKey(pool)) ?? 0);
-const byteLength = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
 
 /** Flags as `status|noindex|counted|noStore`, read without destructuring (an iterator per read in the JS engine). */
 function fromEntry(entry: Entry): CachedPage {
@@ -112,7 +111,7 @@ export class PageCache {
    * fits in a generation, half the pool; a larger one is served, never kept.
    */
   keep(pool: Pool, key: string, page: CachedPage): void {
-    const size = byteLength(page.body) + key.length;
+    const size = byteLengthOf(page.body) + key.length;
     if (size > this.poolBudget(pool) / 2) return;
     const flags = `${page.status}|${page.noindex ? 1 : 0}|${page.counted ? 1 : 0}|${page.noStore ? 1 : 0}`;
     this.add(pool, generation(this.store, pool), key, [flags, page.body]);
@@ -127,7 +126,7 @@ export class PageCache {
       const current = generation(this.store, pool);
       const entry = this.store.get(entryKey(pool, current, key)) as Entry | undefined;
       if (!entry) continue;
-      if (entry[2] == null) this.add(pool, current, key, [entry[0], entry[1], gzip], byteLength(gzip));
+      if (entry[2] == null) this.add(pool, current, key, [entry[0], entry[1], gzip], byteLengthOf(gzip));
       return;
     }
   }
@@ -137,7 +136,7 @@ export class PageCache {
     current: number,
     key: string,
     entry: Entry,
-    added = byteLength(entry[1]) + byteLength(entry[2]) + key.length,
+    added = byteLengthOf(entry[1]) + byteLengthOf(entry[2]) + key.length,
   ): void {
     this.store.set(entryKey(pool, current, key), entry);
     const counted = Number(this.store.get(bytesKey(pool, current)) ?? 0) + added;

@@ -15,6 +15,9 @@ interface Bytes {
 }
 const bytes = (globalThis as unknown as { Buffer: Bytes }).Buffer;
 
+/** How many bytes a kept body holds (a Uint8Array, or the []byte PocketBase hands back); 0 for none. */
+export const byteLengthOf = (body: unknown) => Number((body as { length?: number } | null)?.length ?? 0);
+
 /** Characters per piece: small enough that its decoding never grows a large slice. */
 export const PIECE_CHARACTERS = 65_536;
 

@@ -1,6 +1,5 @@
 import { languageCollections } from "../../../../shared/site-registry";
-import { keptContentVersion } from "../pages/content-version";
-import { declaredLanguages } from "./languages";
+import { type DeclaredLanguage, declaredLanguages, keptDeclaredLanguages } from "./languages";
 
 /**
  * A language that is not live is private (issue 32): editors prepare its records, superusers read them, and no visitor
@@ -11,8 +10,6 @@ import { declaredLanguages } from "./languages";
  * through the same limit (pages/visitor-reads.ts). With every language live, nothing is read or added.
  */
 
-const KEY = "languageVisibility";
-
 interface Visibility {
   /** The live languages' codes. */
   live: string[];
@@ -20,20 +17,20 @@ interface Visibility {
   anyDark: boolean;
 }
 
-let parsed: { kept: string; visibility: Visibility } | undefined;
+const visibilityOf = (declared: readonly DeclaredLanguage[]): Visibility => ({
+  live: declared.filter((l) => l.live).map((l) => l.code),
+  anyDark: declared.some((l) => !l.live),
+});
 
-/** Which languages visitors may read, kept in the app's store with the content version it was read at. */
+/** This VM's visibility, made once per parsed declaration (languages.ts keptDeclaredLanguages). */
+let made: { from: DeclaredLanguage[]; visibility: Visibility } | undefined;
+
+/** Which languages visitors may read, at the content version. */
 export function languageVisibility(app: CoreApp): Visibility {
-  const version = keptContentVersion(app);
-  const kept = app.store().get(KEY) as string | undefined;
-  if (version !== undefined && kept?.startsWith(`${version}\n`)) {
-    if (kept !== parsed?.kept) parsed = { kept, visibility: JSON.parse(kept.slice(version.length + 1)) as Visibility };
-    return parsed.visibility;
-  }
-  const declared = declaredLanguages(app);
-  const visibility = { live: declared.filter((l) => l.live).map((l) => l.code), anyDark: declared.some((l) => !l.live) };
-  if (version !== undefined) app.store().set(KEY, `${version}\n${JSON.stringify(visibility)}`);
-  return visibility;
+  const known = keptDeclaredLanguages(app);
+  if (!known) return visibilityOf(declaredLanguages(app));
+  if (made?.from !== known.languages) made = { from: known.languages, visibility: visibilityOf(known.languages) };
+  return made.visibility;
 }
 
 const inLanguages = new Set<string>(languageCollections());

@@ -36,8 +36,10 @@ export function fieldsRead(filter: string): Set<string> | undefined {
   return fields;
 }
 
-/** Whether a kept total's count (its key is list-totals.ts totalKey's) stays as it was after `saved`; `ruleOf` gives
- * the list rule the API adds to its filter (null when unknown). */
+/**
+ * Whether a kept total's count (its key made by list-totals.ts totalKey) stays as it was after `saved`; `ruleOf` gives
+ * the list rule the API adds to its filter (null when unknown).
+ */
 export function totalStays(key: string, saved: Saved, ruleOf: (collection: string) => string | null): boolean {
   const parts = keyParts(key);
   if (!parts) return false;

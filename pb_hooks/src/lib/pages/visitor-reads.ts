@@ -89,7 +89,10 @@ function expand(app: CoreApp, collection: string, records: core.Record[], paths:
   if (rest.length > 0) app.expandRecords(records, rest, null as unknown as core.ExpandFetchFunc);
   if (rest.length === paths.length) return;
   const rows = new Map<string, core.Record>();
-  for (const row of app.findAllRecords(KEPT_APART_NAMES.imageSizes, $dbx.hashExp({ [collection]: records.map((r) => r.id) })))
+  // `!= ''` lets SQLite read the relation's unique index (where set, one row per record): by the lookup index's
+  // statistics, most rows have no record of this collection, and SQLite scanned the table for an IN of a few ids.
+  const ids = $dbx.hashExp({ [collection]: records.map((r) => r.id) });
+  for (const row of app.findAllRecords(KEPT_APART_NAMES.imageSizes, ids, $dbx.exp(`${collection} != ''`)))
     if (row) rows.set(row.getString(collection), row);
   for (const record of records) {
     const row = rows.get(record.id);

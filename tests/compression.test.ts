@@ -122,6 +122,30 @@ describe("pages", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("are gzipped once by gzip(1), or without it by the JS engine, each time the page itself, and a missing tool is logged once", async () => {
+    const failed = 'message ~ "gzip(1) failed"';
+    // No gzip on the PATH: a slim image. The PATH is the server's, so only its own children miss the tool.
+    const slim = await startTestServer({ PATH: "/nonexistent" });
+    try {
+      for (const server of [site, slim]) {
+        await createNews(await server.superuser(), { title: "Gzipped once" });
+        const plain = await get(`${server.url}/news`);
+        const answers = [];
+        for (let n = 0; n < 3; n++) answers.push(await get(`${server.url}/news`, { "accept-encoding": "gzip" }));
+        for (const answer of answers) {
+          expect(answer.headers["content-encoding"]).toBe("gzip");
+          expect(gunzipSync(answer.body).equals(plain.body)).toBe(true);
+        }
+      }
+      const logged = async (server: TestServer) =>
+        (await (await server.superuser()).logs.getList(1, 10, { filter: failed })).totalItems;
+      await expect.poll(() => logged(slim), { timeout: 10_000 }).toBe(1);
+      expect(await logged(site)).toBe(0);
+    } finally {
+      await slim.stop();
+    }
+  });
+
   it("are gzipped for a client that takes any encoding (*), drawn and kept, as their gzip ETag says (issue 32)", async () => {
     await createNews(await site.superuser(), { title: "Any encoding" });
     const answers = [];

@@ -151,6 +151,10 @@ describe("Dockerfile", async () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
   });
 
+  it("installs GNU gzip, which gzips each kept page (pb_hooks/src/lib/pages/gzip.ts)", () => {
+    expect(dockerfile).toMatch(/^RUN apk add --no-cache [^\n]*\bgzip\b/m);
+  });
+
   it("never loads demo content unless asked", () => {
     expect(dockerfile).toMatch(/SEED_DEMO=false/);
   });

@@ -54,8 +54,8 @@ function recentPage(app: CoreApp, request: PageRequest): CachedPage | undefined 
 }
 
 /**
- * The largest page gzipped once in the JS engine and kept so (fflate, gzip.ts): some 80 ms for 22 KB there, so about
- * 3 s for a megabyte, where Go's gzip on each answer costs milliseconds.
+ * The largest page gzipped once and kept so (gzip.ts): gzip(1) takes milliseconds for it, but its fallback, fflate in
+ * the JS engine, some 4 ms a kilobyte (a second for this much), where Go's gzip on each answer costs milliseconds.
  */
 const GZIP_IN_JS_MAX = 256 * 1024;
 
@@ -211,7 +211,7 @@ export function gzipKeptPage(app: CoreApp, key: string): void {
   if (store.getOrSet(flight, () => token) !== token) return;
   try {
     const { gzipPage } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("./gzip");
-    cache.keepGzip(key, gzipPage(page.body));
+    cache.keepGzip(key, gzipPage(app, page.body));
   } finally {
     store.remove(flight);
   }

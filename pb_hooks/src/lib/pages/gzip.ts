@@ -1,11 +1,49 @@
 import { gzipSync, strToU8 } from "fflate";
+import { logLine } from "../serving/log-lines";
 
 /**
- * A kept page's document gzipped once, in the hooks' JS engine (PocketBase gives hooks no compressor of Go's). It
- * costs some 80 ms of CPU for a 22 KB article there, against some 0.3 ms for Go's gzip middleware per request; so a
- * page is gzipped once, when a second visitor asks for it, and sent as those bytes from then on (decision 071).
- * `document` is the page's bytes as the cache keeps them (Go bytes).
+ * A kept page's document gzipped once, when a second visitor asks for it, and sent as those bytes from then on
+ * (decision 071). PocketBase gives hooks no compressor of Go's, and in its JS engine fflate took 170–260 ms of CPU for
+ * the scale fixture's /work and /news (60 and 37 KB), all of it on that visitor's clock: their answer waited for it,
+ * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
+ * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for the
+ * file, a failed run; the first failure of each engine is logged. A run holds its engine: at most HOOKS_POOL (50) at
+ * once, each of a page of at most 256 KB (answer.ts), and one per kept page and content version (its flight there).
+ * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
-export function gzipPage(document: unknown): Uint8Array {
-  return gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
+export function gzipPage(app: CoreApp, document: unknown): unknown {
+  return withTool(app, document) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
+}
+
+// Go's os.FileMode is a number; the generated declarations type it as an interface.
+const OWNER_ONLY_FILE = 0o600 as unknown as os.FileMode;
+
+/** Whether this engine's gzip(1) failed once: it is not asked again, and the failure was logged. */
+let toolFailed = false;
+
+function withTool(app: CoreApp, document: unknown): unknown {
+  if (toolFailed) return undefined;
+  const file = $filepath.join($os.tempDir(), `page-gzip-${$security.randomString(16)}`);
+  try {
+    $os.writeFile(file, document as string, OWNER_ONLY_FILE);
+  } catch {
+    // No room for the file (a full disk): fflate this time, the tool again at the next page.
+    return undefined;
+  }
+  try {
+    // -n: no name or time in the header, so that the same page gzips to the same bytes.
+    return $os.cmd("gzip", "-6", "-n", "-c", file).output();
+  } catch (error) {
+    toolFailed = true;
+    logLine(app, "warn", "gzip(1) failed: kept pages are gzipped in the JS engine instead, at some 30 times the CPU", [
+      ["error", String(error)],
+    ]);
+    return undefined;
+  } finally {
+    try {
+      $os.remove(file);
+    } catch {
+      // Gone already (a cleaner of the temporary directory): nothing is left behind either way.
+    }
+  }
 }

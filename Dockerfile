@@ -20,7 +20,7 @@ RUN npm run build
 
 FROM alpine:3.22 AS runtime
 # ca-certificates for SMTP over TLS, tzdata for offices' time zones, wget (busybox) for the health check, GNU gzip
-# for each kept page's gzip (pb_hooks/src/lib/pages/gzip.ts: fifty times the JS engine's speed).
+# for each kept page's gzip (pb_hooks/src/lib/pages/gzip.ts: some 30 times the JS engine's speed).
 # The user has a fixed id (10001) so that a restore run from another container can hand the files back to it.
 RUN apk add --no-cache ca-certificates tzdata gzip \
  && addgroup -S -g 10001 site && adduser -S -u 10001 -G site -H -h /pb site \

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +144,32 @@ describe("pages", () => {
       expect(await logged(site)).toBe(0);
     } finally {
       await slim.stop();
+    }
+  });
+
+  it("are gzipped by the JS engine when gzip(1) hangs, stopped after 5 s, and the hung tool is logged", async () => {
+    const bin = await mkdtemp(path.join(tmpdir(), "hung-gzip-"));
+    await writeFile(path.join(bin, "gzip"), "#!/bin/sh\nsleep 60\n", { mode: 0o755 });
+    const hung = await startTestServer({ PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` });
+    try {
+      const plain = await get(`${hung.url}/office`);
+      // The second visitor's answer waits for the gzip of the page kept for the visitors after it.
+      const started = performance.now();
+      const second = await get(`${hung.url}/office`, { "accept-encoding": "gzip" });
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThan(4_500);
+      expect(waited).toBeLessThan(20_000);
+      const kept = await get(`${hung.url}/office`, { "accept-encoding": "gzip" });
+      for (const answer of [second, kept]) expect(gunzipSync(answer.body).equals(plain.body)).toBe(true);
+      const admin = await hung.superuser();
+      await expect
+        .poll(async () => (await admin.logs.getList(1, 10, { filter: 'message ~ "gzip(1) failed"' })).items[0]?.data.error, {
+          timeout: 10_000,
+        })
+        .toMatch(/exit status 124/);
+    } finally {
+      await hung.stop();
+      await rm(bin, { recursive: true, force: true });
     }
   });
 

@@ -7,13 +7,19 @@ import { logLine } from "../serving/log-lines";
  * the scale fixture's /work and /news (60 and 37 KB), all of it on that visitor's clock: their answer waited for it,
  * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
  * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for the
- * file, a failed run; the first failure of each engine is logged. A run holds its engine: at most HOOKS_POOL (50) at
+ * file, a failed or hung run; the first failure of each engine is logged. A run holds its engine: at most HOOKS_POOL (50) at
  * once, each of a page of at most 256 KB (answer.ts), and one per kept page and content version (its flight there).
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
 export function gzipPage(app: CoreApp, document: unknown): unknown {
   return withTool(app, document) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
 }
+
+/**
+ * How long gzip(1) may take (timeout(1) stops it): a page of 256 KB takes it milliseconds, and a hung run would hold its
+ * engine and its visitor's answer without end. A run stopped so counts as the tool's failure.
+ */
+const GZIP_TIMEOUT_S = 5;
 
 // Go's os.FileMode is a number; the generated declarations type it as an interface.
 const OWNER_ONLY_FILE = 0o600 as unknown as os.FileMode;
@@ -32,7 +38,7 @@ function withTool(app: CoreApp, document: unknown): unknown {
   }
   try {
     // -n: no name or time in the header, so that the same page gzips to the same bytes.
-    return $os.cmd("gzip", "-6", "-n", "-c", file).output();
+    return $os.cmd("timeout", String(GZIP_TIMEOUT_S), "gzip", "-6", "-n", "-c", file).output();
   } catch (error) {
     toolFailed = true;
     logLine(app, "warn", "gzip(1) failed: kept pages are gzipped in the JS engine instead, at some 30 times the CPU", [

@@ -9,7 +9,7 @@ import path from "node:path";
 import { NEWEST_ORDER } from "../shared/pages/lists";
 import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/bench-server";
 import { deepPages } from "./bench/deep-pages";
-import { assertChromium, CHROMIUM } from "./bench/devices";
+import { CHROMIUM, missingChromium } from "./bench/devices";
 import { edgeRow } from "./bench/edge-row";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
 import { type LoadTarget, loadRow } from "./bench/load-rows";
@@ -202,10 +202,9 @@ async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn
   }
 }
 
-try {
-  assertChromium();
-} catch (error) {
-  console.error(`Bench cannot start: ${(error as Error).message}`);
+const missing = missingChromium();
+if (missing) {
+  console.error(`Bench cannot start: ${missing}`);
   process.exit(1);
 }
 const loadBefore = loadAverage();

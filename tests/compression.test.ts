@@ -123,8 +123,10 @@ describe("pages", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  /** The line an engine logs when gzip(1) failed it (pb_hooks/src/lib/pages/gzip.ts). */
+  const toolFailed = 'message ~ "gzip(1) failed"';
+
   it("are gzipped once by gzip(1), or without it by the JS engine, each time the page itself, and a missing tool is logged once", async () => {
-    const failed = 'message ~ "gzip(1) failed"';
     // No gzip on the PATH: a slim image. The PATH is the server's, so only its own children miss the tool.
     const slim = await startTestServer({ PATH: "/nonexistent" });
     try {
@@ -139,7 +141,7 @@ describe("pages", () => {
         }
       }
       const logged = async (server: TestServer) =>
-        (await (await server.superuser()).logs.getList(1, 10, { filter: failed })).totalItems;
+        (await (await server.superuser()).logs.getList(1, 10, { filter: toolFailed })).totalItems;
       await expect.poll(() => logged(slim), { timeout: 10_000 }).toBe(1);
       expect(await logged(site)).toBe(0);
     } finally {
@@ -163,7 +165,7 @@ describe("pages", () => {
       for (const answer of [second, kept]) expect(gunzipSync(answer.body).equals(plain.body)).toBe(true);
       const admin = await hung.superuser();
       await expect
-        .poll(async () => (await admin.logs.getList(1, 10, { filter: 'message ~ "gzip(1) failed"' })).items[0]?.data.error, {
+        .poll(async () => (await admin.logs.getList(1, 10, { filter: toolFailed })).items[0]?.data.error, {
           timeout: 10_000,
         })
         .toMatch(/exit status 124/);

@@ -1,3 +1,5 @@
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from "../serving/disk";
+
 /**
  * One SMTP attempt in a process of its own, so that it can be given up on.
  *
@@ -12,9 +14,6 @@
 /** The hidden command the child runs; contact.pb.ts registers it under the same name. */
 export const MAIL_COMMAND = "mail-job";
 const POLL_MS = 50;
-// Go's os.FileMode is a number; the generated declarations type it as an interface.
-const OWNER_ONLY_FILE = 0o600 as unknown as os.FileMode;
-const OWNER_ONLY_DIR = 0o700 as unknown as os.FileMode;
 
 export interface MailJob {
   smtp: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { gzipSync, strToU8 } from "fflate";
+import { OWNER_ONLY_FILE } from "../serving/disk";
 import { logLine } from "../serving/log-lines";
 
 /**
@@ -6,9 +7,10 @@ import { logLine } from "../serving/log-lines";
  * (decision 071). PocketBase gives hooks no compressor of Go's, and in its JS engine fflate took 170–260 ms of CPU for
  * the scale fixture's /work and /news (60 and 37 KB), all of it on that visitor's clock: their answer waited for it,
  * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
- * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for the
- * file, a failed or hung run; the first failure of each engine is logged. A run holds its engine: at most HOOKS_POOL (50) at
- * once, each of a page of at most 256 KB (answer.ts), and one per kept page and content version (its flight there).
+ * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for
+ * the file, a failed or hung run; the first failure of each engine is logged. A run holds its engine: at most
+ * HOOKS_POOL (50) at once, each of a page of at most 256 KB (answer.ts), one per kept page and content version (its
+ * flight there).
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
 export function gzipPage(app: CoreApp, document: unknown): unknown {
@@ -20,9 +22,6 @@ export function gzipPage(app: CoreApp, document: unknown): unknown {
  * engine and its visitor's answer without end. A run stopped so counts as the tool's failure.
  */
 const GZIP_TIMEOUT_S = 5;
-
-// Go's os.FileMode is a number; the generated declarations type it as an interface.
-const OWNER_ONLY_FILE = 0o600 as unknown as os.FileMode;
 
 /** Whether this engine's gzip(1) failed once: it is not asked again, and the failure was logged. */
 let toolFailed = false;

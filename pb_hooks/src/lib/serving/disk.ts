@@ -8,6 +8,12 @@ import { readBound } from "../../../../shared/serving/bounds";
  * person can act on.
  */
 
+// Go's os.FileMode is a number; the generated declarations type it as an interface.
+/** A file only this process's user may read and write (a reserve, a mail job, a page being gzipped). */
+export const OWNER_ONLY_FILE = 0o600 as unknown as os.FileMode;
+/** A directory only this process's user may enter. */
+export const OWNER_ONLY_DIR = 0o700 as unknown as os.FileMode;
+
 const RESERVE = ".disk-reserve";
 /** Set while the warning that no reserve could be kept stands, so it is said once, not every minute. */
 const RESERVE_WARNED = "diskReserveWarned";
@@ -39,7 +45,7 @@ export function isDiskFull(error: unknown): boolean {
 /** Writes `megabytes` of real bytes (a sparse file would reserve nothing); false when the disk had no room. */
 function fill(path: string, megabytes: number): boolean {
   try {
-    $os.writeFile(path, "0".repeat(megabytes * 1024 * 1024), 0o600 as unknown as os.FileMode);
+    $os.writeFile(path, "0".repeat(megabytes * 1024 * 1024), OWNER_ONLY_FILE);
     return true;
   } catch {
     try {

@@ -63,3 +63,18 @@ it("2,000 refused previews of 8 KB addresses leave the log under LOG_MAX_MB thro
     expect(line).toBeLessThanOrEqual(BOUNDS.loggedLineChars.default);
   }
 }, 300_000);
+
+it("a page drawn for a request writes no line of its own: 40 not-found addresses, each drawn, leave no warning", async () => {
+  // The static route once returned the drawing's Promise, and PocketBase logged "the handler must a non-async function
+  // and not return a Promise" for each page drawn: a warning per request for anyone asking for addresses that are not
+  // there, outside every sample.
+  const since = new Date(Date.now() - 1000).toISOString().replace("T", " ");
+  for (let n = 0; n < 40; n++) {
+    const answer = await fetch(`${site.url}/no-such-page-${n}`, { headers: { "X-Forwarded-For": `10.99.0.${n}` } });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain("</html>");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const warnings = await admin.logs.getList(1, 50, { filter: `level >= 4 && created >= "${since}"` });
+  expect(warnings.items.map((entry) => entry.message)).toEqual([]);
+}, 60_000);

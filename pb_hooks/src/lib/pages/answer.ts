@@ -246,6 +246,10 @@ function keptOrDrawn(app: CoreApp, request: PageRequest, rules: RedirectLookup):
   );
 }
 
+/** The plain 500 of a page that could not be drawn or sent: no script, no style, a sentence a person can act on. */
+export const UNDRAWN_HTML =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Server error</title><h1>Something went wrong</h1><p>This page could not be drawn. Please try again in a moment.</p></html>';
+
 /**
  * A page that could not be drawn (a bug, or a build whose screens are missing): a plain 500 a person can read, and a
  * line an operator can use. The render ends in the request's microtasks, after the handler returned, so its error
@@ -257,10 +261,7 @@ function answerUndrawn(e: core.RequestEvent, request: PageRequest, error: unknow
     ["error", String(error)],
   ]);
   e.response.header().set("Cache-Control", "no-store");
-  e.html(
-    500,
-    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Server error</title><h1>Something went wrong</h1><p>This page could not be drawn. Please try again in a moment.</p></html>',
-  );
+  e.html(500, UNDRAWN_HTML);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { answerDrawnPage } from "../pages/answer";
+import { answerDrawnPage, UNDRAWN_HTML } from "../pages/answer";
 import { acceptedEncoding, publicDirOf, sendTwin } from "./built-files";
 import { compressibleType } from "./encodings";
+import { logLine } from "./log-lines";
 import { carried, pageRequestOf } from "./page-request";
 import { requestFactsOf } from "./request-facts";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "./request-limits";
@@ -12,9 +13,12 @@ import { isUnknownApiPath, REVALIDATE, staticDecision } from "./static-files";
  * precompressed twin when the client takes one; an unknown /api/ path a JSON 404, never the app's HTML. A file-like
  * address that is no file (/rss.xml, a language's feed) is a crawl file or the site's not-found page.
  */
-export function answerRoute(e: core.RequestEvent): Promise<void> | void {
+export function answerRoute(e: core.RequestEvent): void {
   const request = carried(e);
-  if (request) return answerDrawnPage(e, request);
+  if (request) {
+    settled(e, request.address, answerDrawnPage(e, request));
+    return;
+  }
   const path = e.request?.url?.path ?? "/";
   if (isUnknownApiPath(path)) throw new NotFoundError(`There is no API endpoint at ${path}.`);
   const publicDir = publicDirOf();
@@ -26,7 +30,7 @@ export function answerRoute(e: core.RequestEvent): Promise<void> | void {
     if (encoding && sendTwin(e, publicDir, e.request?.pathValue("path") ?? "", contentType, encoding)) return;
   }
   try {
-    return $apis.static(publicDir, false)(e);
+    $apis.static(publicDir, false)(e);
   } catch (error) {
     // A missing file must not be cached as if it were a hashed asset.
     e.response.header().set("Cache-Control", REVALIDATE);
@@ -42,6 +46,28 @@ export function answerRoute(e: core.RequestEvent): Promise<void> | void {
       return;
     }
     const facts = requestFactsOf(e);
-    return answerDrawnPage(e, pageRequestOf(e.app, { ...facts, escapedPath: facts.url?.escapedPath() ?? path }));
+    const notFound = pageRequestOf(e.app, { ...facts, escapedPath: facts.url?.escapedPath() ?? path });
+    settled(e, notFound.address, answerDrawnPage(e, notFound));
   }
+}
+
+/** A page sent, yet failed after that (the visitor gone mid-answer): one sampled line (log-lines.ts). */
+const UNSENT = "A page was drawn but its answer failed";
+
+/**
+ * A page drawn now ends in the request's microtasks, which the engine runs before PocketBase reads on; returned, its
+ * Promise made PocketBase log "the handler must a non-async function and not return a Promise" for every page drawn,
+ * a warning any visitor could write without end (each not-found address is drawn). So nothing is returned: what
+ * fails after the drawing is a sampled line here, and a plain 500 when nothing was written yet.
+ */
+function settled(e: core.RequestEvent, address: string, answer: Promise<void> | void): void {
+  answer?.catch((error: unknown) => {
+    logLine(e.app, "error", UNSENT, [
+      ["path", address],
+      ["error", String(error)],
+    ]);
+    if (e.written()) return;
+    e.response.header().set("Cache-Control", "no-store");
+    e.html(500, UNDRAWN_HTML);
+  });
 }

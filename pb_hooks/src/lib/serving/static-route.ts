@@ -1,7 +1,6 @@
-import { answerDrawnPage, UNDRAWN_HTML } from "../pages/answer";
+import { answerDrawnPage } from "../pages/answer";
 import { acceptedEncoding, publicDirOf, sendTwin } from "./built-files";
 import { compressibleType } from "./encodings";
-import { logLine } from "./log-lines";
 import { carried, pageRequestOf } from "./page-request";
 import { requestFactsOf } from "./request-facts";
 import { answerRefusal, overPageLimit, TOO_MANY_PAGES } from "./request-limits";
@@ -16,7 +15,7 @@ import { isUnknownApiPath, REVALIDATE, staticDecision } from "./static-files";
 export function answerRoute(e: core.RequestEvent): void {
   const request = carried(e);
   if (request) {
-    settled(e, request.address, answerDrawnPage(e, request));
+    answerDrawnPage(e, request);
     return;
   }
   const path = e.request?.url?.path ?? "/";
@@ -47,35 +46,6 @@ export function answerRoute(e: core.RequestEvent): void {
     }
     const facts = requestFactsOf(e);
     const notFound = pageRequestOf(e.app, { ...facts, escapedPath: facts.url?.escapedPath() ?? path });
-    settled(e, notFound.address, answerDrawnPage(e, notFound));
+    answerDrawnPage(e, notFound);
   }
-}
-
-/** A page drawn, yet its answer failed: one sampled line (log-lines.ts). */
-const UNSENT = "A page was drawn but its answer failed";
-
-/**
- * Whether an answer failed because the visitor left while it was written (a closed tab, a navigation a browser
- * cancelled): nothing an operator can act on, and PocketBase's request line has it already. In one e2e run, seven
- * such lines and no other.
- */
-export const visitorGone = (error: unknown) => /broken pipe|connection reset by peer/i.test(String(error));
-
-/**
- * A page drawn now ends in the request's microtasks, which the engine runs before PocketBase reads on; returned, its
- * Promise made PocketBase log "the handler must a non-async function and not return a Promise" for every page drawn,
- * a warning any visitor could write without end (each not-found address is drawn). So nothing is returned: what
- * fails after the drawing, but for a visitor gone, is a sampled line here, and a plain 500 when nothing was written yet.
- */
-function settled(e: core.RequestEvent, address: string, answer: Promise<void> | void): void {
-  answer?.catch((error: unknown) => {
-    if (visitorGone(error)) return;
-    logLine(e.app, "error", UNSENT, [
-      ["path", address],
-      ["error", String(error)],
-    ]);
-    if (e.written()) return;
-    e.response.header().set("Cache-Control", "no-store");
-    e.html(500, UNDRAWN_HTML);
-  });
 }

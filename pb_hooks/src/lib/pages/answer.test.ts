@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorGone } from "./static-route";
+import { visitorGone } from "./answer";
 
 describe("visitorGone: an answer that failed because the visitor left", () => {
   it("knows a closed connection as PocketBase's engine reports it", () => {

@@ -11,6 +11,7 @@ import { type BenchServer, settingsForLoad, startBenchServer } from "./bench/ben
 import { deepPages } from "./bench/deep-pages";
 import { CHROMIUM, missingChromium } from "./bench/devices";
 import { edgeRow } from "./bench/edge-row";
+import { startFloorPage } from "./bench/floor-page";
 import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/lighthouse";
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
@@ -87,13 +88,21 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   );
 
   const runs = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.path, []]));
-  for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
-    for (const page of pages) {
-      progress(`Lighthouse run ${round}/${LIGHTHOUSE_RUNS}: ${page.path}`);
-      const figures = await lighthouseRun(`${server.url}${page.path}`);
-      runs.get(page.path)?.push(figures);
-      progress(`  score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
+  // The machine's floor: an empty page, in the same rounds (floor-page.ts).
+  const floor = await startFloorPage();
+  const floorRuns: LighthouseFigures[] = [];
+  try {
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
+      for (const page of [...pages, { path: "" }]) {
+        const url = page.path === "" ? floor.url : `${server.url}${page.path}`;
+        progress(`Lighthouse run ${round}/${LIGHTHOUSE_RUNS}: ${page.path || "an empty page (the machine's floor)"}`);
+        const figures = await lighthouseRun(url);
+        (runs.get(page.path) ?? floorRuns).push(figures);
+        progress(`  score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
+      }
     }
+  } finally {
+    await floor.stop();
   }
   progress("bytes over the wire at 390 px, DPR 3");
   const weights = await pageWeights(pages.map((page) => `${server.url}${page.path}`));
@@ -149,6 +158,7 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
       if (!weight) throw new Error(`No page weight for ${page.path}`);
       return { ...page, lighthouse: { median: medianFigures(pageRuns), runs: pageRuns }, weight };
     }),
+    floor: { median: medianFigures(floorRuns), runs: floorRuns },
     js,
     load,
     edge,

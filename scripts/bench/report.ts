@@ -23,6 +23,8 @@ interface MeasuredPage {
 export interface BenchResults {
   header: string[];
   pages: MeasuredPage[];
+  /** Lighthouse on an empty page served beside the site (floor-page.ts): the best score this machine gives. */
+  floor: MeasuredPage["lighthouse"];
   js: JsBudgetFigures;
   load: LoadRow[];
   edge: EdgeFigures;
@@ -42,7 +44,7 @@ const table = (head: string[], rows: string[][]) =>
 const rate = (result: Throughput) => `${result.requestsPerSecond.toFixed(0)} req/s`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-function lighthouseSection(pages: MeasuredPage[]): string {
+function lighthouseSection(pages: MeasuredPage[], floor: BenchResults["floor"]): string {
   const rows = pages.map(({ name, path, lighthouse: { median, runs } }) => [
     `${name} \`${path}\``,
     String(median.score),
@@ -59,6 +61,10 @@ function lighthouseSection(pages: MeasuredPage[]): string {
       "Each metric is its own median over the runs; runs go round the pages in turn, so load on the machine spreads over all of them.",
     "",
     table(["page", "score", "FCP", "LCP", "TBT", "CLS", "scores of the runs"], rows),
+    "",
+    `The machine's floor: an empty page (one heading and one paragraph, no style, no script; \`scripts/bench/floor-page.ts\`) ` +
+      `served by Node beside the site, in the same rounds: score ${floor.median.score} (runs ${floor.runs.map((run) => run.score).join(", ")}), ` +
+      `TBT ${ms(floor.median.tbt)}. No page scores above what this machine gives an empty one.`,
   ].join("\n");
 }
 
@@ -166,7 +172,7 @@ function deepSection(deep: DeepPageFigures): string {
 }
 
 /** Issue 33's bars for pages of sections: a phone's JS, Lighthouse, a forty-section page's render and admin form. */
-function sectionsSection(pages: MeasuredPage[], forty: FortyFigures): string {
+function sectionsSection(pages: MeasuredPage[], forty: FortyFigures, floor: BenchResults["floor"]): string {
   const holds = (ok: boolean) => (ok ? "holds" : "MISSES");
   const lines = pages
     .filter((page) => page.path === "/" || page.path.startsWith("/bench-"))
@@ -174,7 +180,7 @@ function sectionsSection(pages: MeasuredPage[], forty: FortyFigures): string {
       const { bodies, bytes, count } = page.weight.scripts;
       const bar = page.path === "/" ? 150 : 170;
       const score = Math.round(page.lighthouse.median.score);
-      return `- ${page.name} \`${page.path}\`: JS ${kb(bodies)} in ${count} files, their encoded bodies as the JS budget counts them (bar ${bar} KB): ${holds(bodies <= bar * 1024)}; ${kb(bytes)} with their response headers; Lighthouse ${score} (bar 98): ${holds(score >= 98)}.`;
+      return `- ${page.name} \`${page.path}\`: JS ${kb(bodies)} in ${count} files, their encoded bodies as the JS budget counts them (bar ${bar} KB): ${holds(bodies <= bar * 1024)}; ${kb(bytes)} with their response headers; Lighthouse ${score} (bar 98): ${holds(score >= 98)}, where an empty page scores ${floor.median.score} on this machine.`;
     });
   return [
     "## Pages of sections (issue 33)",
@@ -358,7 +364,7 @@ export function report(results: BenchResults): string {
     "",
     ...results.header,
     "",
-    lighthouseSection(results.pages),
+    lighthouseSection(results.pages, results.floor),
     "",
     weightSection(results.pages, results.js),
     "",
@@ -366,7 +372,7 @@ export function report(results: BenchResults): string {
     "",
     edgeSection(results.edge),
     "",
-    sectionsSection(results.pages, results.forty),
+    sectionsSection(results.pages, results.forty, results.floor),
     "",
     deepSection(results.deep),
     "",

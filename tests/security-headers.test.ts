@@ -54,7 +54,7 @@ function expectSiteHeaders(response: { headers: Headers }, what: string) {
   expect(response.headers.get("content-security-policy"), what).toBe(CONTENT_SECURITY_POLICY);
   expect(response.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
   expect(response.headers.get("permissions-policy"), what).toContain("camera=()");
-  expect(response.headers.get("cross-origin-opener-policy"), what).toBe("same-origin");
+  expect(response.headers.get("cross-origin-opener-policy"), what).toBeNull();
   expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(response.headers.get("strict-transport-security"), what).toBeNull();
 }

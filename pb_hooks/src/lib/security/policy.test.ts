@@ -42,12 +42,12 @@ describe("the public site's Content-Security-Policy", () => {
 });
 
 describe("the other headers", () => {
-  it("keep referrers short, turn unused features off and isolate the window", () => {
+  it("keep referrers short and turn unused features off, and leave the browser's process alone (no COOP)", () => {
     const headers = securityHeaders({ path: "/", https: false });
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
-    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined();
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
   });
 

@@ -91,13 +91,16 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
   // The machine's floor: an empty page, in the same rounds (floor-page.ts).
   const floor = await startFloorPage();
   const floorRuns: LighthouseFigures[] = [];
+  const measured = [
+    ...pages.map((page) => ({ name: page.path, url: `${server.url}${page.path}`, into: runs.get(page.path) ?? [] })),
+    { name: "an empty page (the machine's floor)", url: floor.url, into: floorRuns },
+  ];
   try {
     for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
-      for (const page of [...pages, { path: "" }]) {
-        const url = page.path === "" ? floor.url : `${server.url}${page.path}`;
-        progress(`Lighthouse run ${round}/${LIGHTHOUSE_RUNS}: ${page.path || "an empty page (the machine's floor)"}`);
+      for (const { name, url, into } of measured) {
+        progress(`Lighthouse run ${round}/${LIGHTHOUSE_RUNS}: ${name}`);
         const figures = await lighthouseRun(url);
-        (runs.get(page.path) ?? floorRuns).push(figures);
+        into.push(figures);
         progress(`  score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
       }
     }

@@ -64,7 +64,7 @@ function lighthouseSection(pages: MeasuredPage[], floor: BenchResults["floor"]):
     "",
     `The machine's floor: an empty page (one heading and one paragraph, no style, no script; \`scripts/bench/floor-page.ts\`) ` +
       `served by Node beside the site, in the same rounds: score ${floor.median.score} (runs ${floor.runs.map((run) => run.score).join(", ")}), ` +
-      `TBT ${ms(floor.median.tbt)}. No page scores above what this machine gives an empty one.`,
+      `TBT ${ms(floor.median.tbt)}. Taken median for median, no page scores above what this machine gives an empty one.`,
   ].join("\n");
 }
 

@@ -1,6 +1,6 @@
 /**
  * Which JS engines keep the app's screens built between renders (decision 072). Built, the screens are about 1.6 MB
- * of objects in an engine (3.7 MB before the build trimmed them); with every engine of the pool (HOOKS_POOL, 50)
+ * of objects in an engine (3.7 MB before the build trimmed them); with every engine of the pool (HOOKS_POOL, 50 then)
  * keeping them, the heap passed the memory limit after the bench's loads and the collector ran without pause. A few
  * seats are kept in the app's store, shared by every engine: an engine that holds one keeps its screens, any other
  * builds them for the render and lets them go. The pool lends its first free engine, so at ordinary traffic the

@@ -45,14 +45,21 @@ export interface ResponsiveImage {
  * `base` is "" for an address on this site, or an origin ("https://example.com") for an absolute one.
  */
 export function fileUrl(base: string, record: FileOwner, file: string, thumb?: string): string {
+  return fileAddresses(base, record, file)(thumb);
+}
+
+/**
+ * fileUrl for one file at any thumb: its path and token encoded once, not once per srcset candidate (a page of /work
+ * draws 24 covers of 5-6 candidates each in PocketBase's JS engine, where each encoding is an allocation).
+ */
+function fileAddresses(base: string, record: FileOwner, file: string): (thumb?: string) => string {
   const path = ["api", "files", record.collectionId || record.collectionName, record.id, file].map(encodeURIComponent).join("/");
-  const query = [
-    thumb && `thumb=${encodeURIComponent(thumb)}`,
-    record.previewToken && `${PREVIEW_PARAM}=${encodeURIComponent(record.previewToken)}`,
-  ]
-    .filter(Boolean)
-    .join("&");
-  return `${base.replace(/\/+$/, "")}/${path}${query && `?${query}`}`;
+  const address = `${base.replace(/\/+$/, "")}/${path}`;
+  const token = record.previewToken ? `${PREVIEW_PARAM}=${encodeURIComponent(record.previewToken)}` : "";
+  return (thumb) => {
+    if (!thumb) return token ? `${address}?${token}` : address;
+    return `${address}?thumb=${encodeURIComponent(thumb)}${token && `&${token}`}`;
+  };
 }
 
 /**
@@ -75,7 +82,8 @@ export function srcsetCandidates(file: string, sizes: ImageSizes | null | undefi
 export function responsiveImage(base: string, record: FileOwner, file: string, sizes: string, frame?: Frame): ResponsiveImage {
   const candidates = srcsetCandidates(file, record.image_sizes);
   const thumbAt = (width: number) => (frame ? framedThumb(width, frame) : `${width}x0`);
-  const url = (thumb?: number) => fileUrl(base, record, file, thumb ? thumbAt(thumb) : undefined);
+  const at = fileAddresses(base, record, file);
+  const url = (thumb?: number) => at(thumb ? thumbAt(thumb) : undefined);
   const fallback = candidates.filter((c) => c.width <= FALLBACK_WIDTH).pop() ?? candidates[0];
   return {
     src: url(fallback?.thumb),

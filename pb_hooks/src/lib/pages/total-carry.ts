@@ -1,4 +1,5 @@
 import { bumpContentVersion, changesContent } from "./content-version";
+import { carryReads } from "./kept-reads";
 import { keyParts, placeAt, TOTAL_PLACES } from "./list-totals";
 
 /**
@@ -101,7 +102,7 @@ function listRuleOf(app: CoreApp, collection: string): string | null {
 
 /**
  * After a record's save (content-version.pb.ts): a new content version when its collection is content, carrying the
- * totals the save left as they were.
+ * totals the save left as they were, and the render's reads of other collections (kept-reads.ts).
  */
 export function afterSave(app: CoreApp, record: core.Record | undefined, how: "create" | "update" | "delete"): void {
   if (!record || !changesContent(record.collection().name)) return;
@@ -113,4 +114,5 @@ export function afterSave(app: CoreApp, record: core.Record | undefined, how: "c
     changed: how === "update" ? changedFieldsOf(record) : () => true,
   };
   carryTotals(app.store(), from, to, saved, (collection) => listRuleOf(app, collection));
+  carryReads(app.store(), from, to, saved.collection);
 }

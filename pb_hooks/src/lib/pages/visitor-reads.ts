@@ -10,7 +10,9 @@ import { lookupRedirects, requestedPath } from "../redirects/lookup";
 import { searchFor } from "../search/search";
 import { learnFromRender } from "../serving/quick-reads";
 import { keptContentVersion } from "./content-version";
+import { keepRead, keptRead, readKey } from "./kept-reads";
 import { countFrom, keepTotal, keptTotal, totalKey } from "./list-totals";
+import { fieldsRead } from "./total-carry";
 
 /**
  * The API's reads, answered in the process as the API answers a visitor (issue 31): what the app's own loaders read
@@ -164,7 +166,69 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
       .map((part) => `(${part})`)
       .join(" && ") || "id != ''";
   const offset = read.perPage > 0 ? (read.page - 1) * read.perPage : 0;
+  // Kept across saves that cannot change it (kept-reads.ts): never a preview's, nor one whose filter or sort reads past
+  // its own record (another collection, the request, @random), which no save of one collection tells of.
+  const keeps = !preview && fieldsRead(filter) !== undefined && fieldsRead(read.sort ?? "") !== undefined;
+  const version = keeps ? keptContentVersion(app) : undefined;
+  const key =
+    version === undefined
+      ? undefined
+      : readKey(collection, { filter, sort: read.sort, perPage: read.perPage, offset, fields: read.fields, expand: read.expand });
   const started = Date.now();
+  const kept = key === undefined || version === undefined ? undefined : keptRead(app.store(), key, version);
+  const items = kept ?? readItems(app, collection, read, filter, offset, preview);
+  if (!kept && key !== undefined && version !== undefined) {
+    const collections = collectionsReached(app, collection, read.expand);
+    if (collections) keepRead(app.store(), key, version, collections, items);
+  }
+  const totalItems = read.skipTotal ? -1 : countOf(app, collection, filter);
+  // A read made here teaches its shape; one kept took no time to tell of.
+  if (!kept && teaches && !preview) learnShape(app, collection, read, started);
+  return {
+    page: read.page,
+    perPage: read.perPage,
+    totalItems,
+    totalPages: read.skipTotal ? -1 : read.perPage > 0 ? Math.ceil(totalItems / read.perPage) : 1,
+    items,
+  };
+}
+
+/**
+ * The collections a read's items come from: its own, and each one its expands reach (a relation's, a back-relation's
+ * such as the row of image sizes); undefined when an expand names no relation of the collection it is read from.
+ */
+function collectionsReached(app: CoreApp, collection: string, expand: string | undefined): string[] | undefined {
+  const reached = new Set([collection]);
+  for (const path of (expand ?? "").split(",").filter((part) => part.trim() !== "")) {
+    let from = collection;
+    for (const step of path.trim().split(".")) {
+      const via = /^(\w+)_via_\w+$/.exec(step);
+      let next: string | undefined;
+      if (via) next = via[1];
+      else {
+        const field = app.findCachedCollectionByNameOrId(from).fields.getByName(step) as
+          | (core.Field & { collectionId?: string })
+          | undefined;
+        if (field?.type() !== "relation" || !field.collectionId) return undefined;
+        next = app.findCachedCollectionByNameOrId(field.collectionId).name;
+      }
+      if (!next) return undefined;
+      reached.add(next);
+      from = next;
+    }
+  }
+  return [...reached];
+}
+
+/** A read's items from the database, as the API makes them. */
+function readItems(
+  app: CoreApp,
+  collection: string,
+  read: ListRead,
+  filter: string,
+  offset: number,
+  preview: Previewed | undefined,
+): unknown[] {
   const records = app
     .findRecordsByFilter(collection, filter, read.sort ?? "", read.perPage, offset)
     .filter((record): record is core.Record => Boolean(record));
@@ -176,19 +240,7 @@ function list(app: CoreApp, collection: string, read: ListRead, preview: Preview
     return preview && record.id === preview.id ? { ...json, previewToken: preview.token } : json;
   });
   if (read.fields) items = pickFields(items, read.fields.split(",")) as unknown[];
-  if (read.skipTotal) {
-    if (teaches && !preview) learnShape(app, collection, read, started);
-    return { page: read.page, perPage: read.perPage, totalItems: -1, totalPages: -1, items };
-  }
-  const totalItems = countOf(app, collection, filter);
-  if (teaches && !preview) learnShape(app, collection, read, started);
-  return {
-    page: read.page,
-    perPage: read.perPage,
-    totalItems,
-    totalPages: read.perPage > 0 ? Math.ceil(totalItems / read.perPage) : 1,
-    items,
-  };
+  return items;
 }
 
 /** A failure of one of our own endpoints (a BadRequestError), as the refusal the API would answer with. */

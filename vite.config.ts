@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { LongFilesFirst } from "./scripts/lib/test-order.ts";
 import { buildId } from "./scripts/lib/vite-build-id.ts";
 import { deferredApp } from "./scripts/lib/vite-deferred-app.ts";
+import { devPageData } from "./scripts/lib/vite-dev-page-data.ts";
 import { fontPreload } from "./scripts/lib/vite-font-preload.ts";
 import { fontSubset } from "./scripts/lib/vite-font-subset.ts";
 import { queriesOnly } from "./scripts/lib/vite-queries-only.ts";
@@ -55,6 +56,7 @@ export default defineConfig({
     queriesOnly(path.join(root, "web/src/lib/queries-only.ts")),
     // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/background/build-updates.ts).
     buildId(),
+    devPageData(pocketbase),
   ],
   build: {
     outDir: path.join(root, "pb_public"),
@@ -120,6 +122,8 @@ export default defineConfig({
     proxy: {
       "/api": { target: pocketbase, changeOrigin: true },
       "/_/": { target: pocketbase, changeOrigin: true },
+      // A page's payload (`<page>/_payload.json`, shared/pages/payload.ts), which links preload: PocketBase's.
+      "^(?:/[^?#]*)?/_payload\\.json(?:\\?.*)?$": { target: pocketbase, changeOrigin: true },
     },
   },
   test: {

@@ -21,4 +21,8 @@ await server.catch(exitWith);
 const vite = await createServer({ configFile: path.join(projectRoot, "vite.config.ts") });
 await vite.listen();
 vite.printUrls();
+// The serving script named PocketBase's own address above: the one to open while editing is Vite's.
+console.log(
+  `\nOpen ${vite.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/"} to edit with live updates; PocketBase's admin stays at /_/.`,
+);
 process.once("SIGINT", () => void Promise.all([vite.close(), stopWatching()]));

@@ -27,9 +27,10 @@ if (!container) throw new Error("index.html has no #app element");
 // and a module still evaluating would keep their imports, and so the first page, waiting for ever.
 async function takeOver(root: HTMLElement): Promise<boolean> {
   await nextTask();
-  seedFromPage(queryClient);
-  // The Vite dev server's page has no data of its own, so no words: English's, loaded here (never in a build's page).
-  if (import.meta.env.DEV && !root.firstElementChild)
+  const seeded = seedFromPage(queryClient);
+  // The Vite dev server's page carries PocketBase's data for its address (scripts/lib/vite-dev-page-data.ts); one that
+  // could not get it has no words: English's, loaded here (never in a build's page).
+  if (import.meta.env.DEV && !root.firstElementChild && seeded === 0)
     setDocumentLanguage(documentLanguage(), (await import("../../shared/languages/words/en")).en);
   await nextTask();
   const loaded = await router.load().then(

@@ -117,7 +117,11 @@ export function PageHeadContent() {
     const key = JSON.stringify(tag);
     if (tag.tag === "title") return <title key={key}>{tag.children}</title>;
     if (tag.tag === "meta") return <meta key={key} {...tag.attrs} />;
-    if (tag.tag === "link") return <link key={key} {...tag.attrs} />;
+    if (tag.tag === "link") {
+      // React's name for the attribute (it warns at `hreflang`, and writes `hreflang` either way).
+      const { hreflang, ...attrs } = tag.attrs ?? {};
+      return <link key={key} {...attrs} hrefLang={hreflang} />;
+    }
     return null;
   });
   const jsonLd = tags

@@ -55,8 +55,26 @@ export function keptRead(store: ReadStore, key: string, version: string): unknow
   return JSON.parse(line.slice(jsonAt)) as unknown[];
 }
 
+/**
+ * Whether a value's texts alone pass `budget` characters, read without writing it out: an article's 1 MB body is not
+ * made into JSON to be thrown away. Stops at the first text past what is left.
+ */
+function textsPass(value: unknown, budget: number): boolean {
+  let left = budget;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "string") left -= next.length;
+    else if (Array.isArray(next)) stack.push(...next);
+    else if (next !== null && typeof next === "object") stack.push(...Object.values(next));
+    if (left < 0) return true;
+  }
+  return false;
+}
+
 /** Keeps a read's items made at `version`, from `collections`; a read past READ_MAX_CHARS is not kept. */
 export function keepRead(store: ReadStore, key: string, version: string, collections: readonly string[], items: unknown[]): void {
+  if (textsPass(items, READ_MAX_CHARS)) return;
   const json = JSON.stringify(items);
   if (json.length > READ_MAX_CHARS || key.includes("\n") || collections.some((name) => /[,\n]/.test(name))) return;
   store.set(placeOf(key), lineOf(version, collections, key, json));

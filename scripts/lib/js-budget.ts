@@ -117,8 +117,8 @@ const ON_DEMAND_ONLY: Record<string, string> = {
     "a page with a section of a kind the home page's composition does not use (web/src/app/sections/sections.tsx)",
   "src/app/languages/suggestion.ts":
     "a visitor whose browser prefers another of the site's live languages, until they answer (web/src/app/languages/preference.ts)",
-  "../node_modules/pocketbase/dist/pocketbase.es.mjs":
-    "the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 071)",
+  "src/lib/sdk-client.ts":
+    "the SDK, with the first API request (a navigation inside the app, search, the stats page): a full page load renders from its inline data, and live updates speak PocketBase's realtime protocol themselves (web/src/lib/live-connection.ts, decision 071)",
 };
 
 /**

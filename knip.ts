@@ -11,7 +11,7 @@ import type { KnipConfig } from "knip";
  *   entry reaches its logic with `require(`${__hooks}/lib/<module>.js`)` inside each handler (decision 070), which no
  *   bundler follows. Every module so required is an entry, found here by reading the requires, in the hooks and in the
  *   tests' probe hooks alike: its exports are what the handlers call.
- * - The app's build resolves web/src/lib/queries-only.ts in place of two of query-core's modules, by path.
+ * - The app's build resolves web/src/lib/queries-only.ts and router-scroll-off.ts in place of library modules, by path.
  * - The screens bundle the hooks require (shared/pages/screens.ts SCREENS_MODULE) is built from web/src/server/render.tsx,
  *   with web/src/server/pocketbase.ts in the place of the SDK (scripts/lib/build-server.ts), by path.
  * - shared/schema/records.types.ts holds compile-time checks that the type checker reads; nothing imports it.
@@ -39,8 +39,9 @@ const config: KnipConfig = {
     "web/src/boot.ts",
     "web/src/server/render.tsx",
     "web/src/server/pocketbase.ts",
-    // What the app's build resolves in place of query-core's mutation cache (scripts/lib/vite-queries-only.ts), by path.
+    // What the app's build resolves in place of library modules it leaves out (scripts/lib/vite-left-out.ts), by path.
     "web/src/lib/queries-only.ts",
+    "web/src/lib/router-scroll-off.ts",
     "shared/schema/records.types.ts",
     "tests/hostile/*.cases.ts",
     "web/src/routes/**/*.tsx",

@@ -8,10 +8,28 @@ import { deferredApp } from "./scripts/lib/vite-deferred-app.ts";
 import { devPageData } from "./scripts/lib/vite-dev-page-data.ts";
 import { fontPreload } from "./scripts/lib/vite-font-preload.ts";
 import { fontSubset } from "./scripts/lib/vite-font-subset.ts";
-import { queriesOnly } from "./scripts/lib/vite-queries-only.ts";
+import { type LeftOut, leftOut } from "./scripts/lib/vite-left-out.ts";
 
 const root = import.meta.dirname;
 const pocketbase = `http://${process.env.PB_HTTP ?? "127.0.0.1:8090"}`;
+
+/**
+ * What libraries carry for features the site never uses, left out of the app's production build (decision 081):
+ * React Query's mutations and infinite queries (the site reads; it pages a list by its address), and the router's
+ * scroll restoration, which is off (scrolling is the page transition's).
+ */
+export const LEFT_OUT: LeftOut[] = [
+  {
+    package: "@tanstack/query-core",
+    modules: ["./mutationCache.js", "./infiniteQueryBehavior.js"],
+    standIn: path.join(root, "web/src/lib/queries-only.ts"),
+  },
+  {
+    package: "@tanstack/router-core",
+    modules: ["./scroll-restoration.js"],
+    standIn: path.join(root, "web/src/lib/router-scroll-off.ts"),
+  },
+];
 
 /** What every integration project shares: the binary and a fresh build first, and a real server per file. */
 const integration = {
@@ -52,8 +70,7 @@ export default defineConfig({
     // The Latin faces every page sets its text in; other scripts load when a page needs them.
     fontPreload(["inter-latin-wght-normal", "fraunces-latin-wght-normal"]),
     deferredApp(path.join(root, "web/src/boot.ts")),
-    // No mutations, no infinite queries: their parts of React Query stay out of the entry (decision 081).
-    queriesOnly(path.join(root, "web/src/lib/queries-only.ts")),
+    leftOut(LEFT_OUT),
     // builds/latest.json, which open pages poll to learn of a new deploy (web/src/app/background/build-updates.ts).
     buildId(),
     devPageData(pocketbase),

@@ -1,23 +1,31 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/** The modules of @tanstack/query-core the app never uses, and what stands in for them (web/src/lib/queries-only.ts). */
-const LEFT_OUT = new Set(["./mutationCache.js", "./infiniteQueryBehavior.js"]);
+/** Modules a package imports whatever the app does, and the small module that stands in for them. */
+export interface LeftOut {
+  /** The package, as its folder under node_modules: `@tanstack/query-core`. */
+  package: string;
+  /** The modules left out, as the package's own files import them: `./mutationCache.js`. */
+  modules: readonly string[];
+  /** The stand-in's path. */
+  standIn: string;
+}
 
 /**
- * Leaves the cache of mutations and the infinite queries' behaviour out of the app's production build: QueryClient
- * makes the one and imports the other whatever the app does, some 1 KB of brotli in the entry every page loads
- * (decision 081). The dev server and the tests keep the library whole; vite-queries-only.test.ts fails when the app
- * starts to use either.
+ * Leaves out of the app's production build what libraries carry for features the site never uses (decision 081): a
+ * stand-in module takes their place where the package imports them, so the entry every page loads does not carry
+ * them. The dev server and the tests keep the libraries whole; vite-left-out.test.ts fails when the app starts to use
+ * what was left out.
  */
-export function queriesOnly(standIn: string): Plugin {
+export function leftOut(rules: readonly LeftOut[]): Plugin {
+  const folders = rules.map((rule) => `${path.sep}node_modules${path.sep}${rule.package.split("/").join(path.sep)}${path.sep}`);
   return {
-    name: "queries-only",
+    name: "left-out",
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!LEFT_OUT.has(source) || !importer?.includes(`${path.sep}@tanstack${path.sep}query-core${path.sep}`)) return null;
-      return standIn;
+      const at = rules.findIndex((rule, n) => rule.modules.includes(source) && importer?.includes(folders[n] ?? ""));
+      return at === -1 ? null : (rules[at]?.standIn ?? null);
     },
   };
 }

@@ -16,7 +16,16 @@ import { type LighthouseFigures, lighthouseRun, medianFigures } from "./bench/li
 import { type LoadTarget, loadRow } from "./bench/load-rows";
 import { pageWeights } from "./bench/page-weight";
 import { type BenchResults, report } from "./bench/report";
-import { appNewsList, DEEP, fixtureDataDir, restoreRows, type ScaleColumn, SETTLE_MS, scaleRows } from "./bench/scale";
+import {
+  appNewsList,
+  DEEP,
+  fixtureDataDir,
+  restoreRows,
+  type ScaleColumn,
+  SETTLE_MS,
+  type StockRss,
+  scaleRows,
+} from "./bench/scale";
 import { searchTimings } from "./bench/search";
 import { EVERY_KIND_PATH, fortySections, makeEveryKindPage } from "./bench/section-pages";
 import { mb } from "./bench/stats";
@@ -175,10 +184,11 @@ async function bench(server: BenchServer): Promise<Omit<BenchResults, "header">>
 
 /**
  * Issue 34's rows at the demo's size (a fresh server of its own) and with the scale fixture, each on a server that
- * serves nothing else meanwhile; then the fixture server's memory after its loads and once it has idled, beside the
- * stock binary's after the same list loads on a backup of the same data.
+ * serves nothing else meanwhile; then the fixture server's memory after its loads and once it has idled SETTLE_MS,
+ * beside the stock binary's after the same list loads on a backup of the same data, and once it too has idled as long.
+ * The stock binary starts after ours has idled: the backup it starts from is made by our server.
  */
-async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn; stockRss: number }> {
+async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn; stock: StockRss }> {
   const column = async (made: string | undefined, deep: boolean): Promise<ScaleColumn & { server: BenchServer }> => {
     const server = await startBenchServer({ CDN_MODE: "on" }, made);
     try {
@@ -191,25 +201,28 @@ async function scaleSection(): Promise<{ demo: ScaleColumn; fixture: ScaleColumn
       throw error;
     }
   };
+  const idle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   progress("scale: the demo's size, on a fresh server");
   const { server: demoServer, ...demo } = await column(undefined, false);
   await demoServer.stop();
   const { server: fixtureServer, ...fixture } = await column(await fixtureDataDir(progress), true);
   try {
     progress(`scale: the fixture server idles ${SETTLE_MS / 1000} s before its memory is read again`);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await idle();
     fixture.rssSettled = await fixtureServer.rss();
-    progress("scale: the stock binary on a backup of the fixture's data, the same list loads");
+    progress(`scale: the stock binary on a backup of the fixture's data, the same list loads, then ${SETTLE_MS / 1000} s idle`);
     const stock = await startStockServer(fixtureServer);
-    let stockRss: number;
+    let rss: StockRss;
     try {
       for (const page of [1, DEEP]) await throughput(`${stock.url}${appNewsList(page)}`);
-      stockRss = await stock.rss();
+      const afterLoads = await stock.rss();
+      await idle();
+      rss = { afterLoads, settled: await stock.rss() };
     } finally {
       await stock.stop();
     }
     fixture.restore = await restoreRows(fixtureServer, progress);
-    return { demo, fixture, stockRss };
+    return { demo, fixture, stock: rss };
   } finally {
     await fixtureServer.stop();
   }

@@ -21,6 +21,12 @@ const SEARCH_ROUNDS = 21;
 /** How long the server idles after the loads before its memory is read again (the two minutes). */
 export const SETTLE_MS = 120_000;
 
+/** The stock binary's memory (VmRSS) after the list loads on a backup of the fixture's data, and SETTLE_MS later. */
+export interface StockRss {
+  afterLoads: number;
+  settled: number;
+}
+
 /**
  * The app's own news list request, as an in-app navigation sends it (web/src/features/news/news-page-query.ts): its
  * cards' fields, with their images' sizes expanded (shared/images/sizes-read.ts).

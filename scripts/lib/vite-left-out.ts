@@ -18,14 +18,18 @@ export interface LeftOut {
  * what was left out.
  */
 export function leftOut(rules: readonly LeftOut[]): Plugin {
-  const folders = rules.map((rule) => `${path.sep}node_modules${path.sep}${rule.package.split("/").join(path.sep)}${path.sep}`);
+  // Each rule with the folder its package's files are in: only imports from there are stood in for.
+  const inFolders = rules.map((rule) => ({
+    ...rule,
+    folder: `${path.sep}node_modules${path.sep}${rule.package.split("/").join(path.sep)}${path.sep}`,
+  }));
   return {
     name: "left-out",
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      const at = rules.findIndex((rule, n) => rule.modules.includes(source) && importer?.includes(folders[n] ?? ""));
-      return at === -1 ? null : (rules[at]?.standIn ?? null);
+      if (!importer) return null;
+      return inFolders.find((rule) => rule.modules.includes(source) && importer.includes(rule.folder))?.standIn ?? null;
     },
   };
 }

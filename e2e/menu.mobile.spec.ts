@@ -98,6 +98,37 @@ test("while the menu is open the page behind neither scrolls nor takes focus", a
   }
 });
 
+test("the open menu offers the page in the other language, after its links and search", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/news/we-are-opening-a-studio-in-tokyo");
+  await appTookOver(page);
+  const languages = page.getByRole("navigation", { name: "Language" });
+  await expect(languages).toBeHidden();
+  await menuButton(page).click();
+  const portuguese = languages.getByRole("link", { name: "PT" });
+  await expect(portuguese).toBeVisible();
+  await expect(portuguese).toHaveAttribute("href", "/pt/news/vamos-abrir-um-estudio-em-toquio");
+  // A bar along the sheet's foot, on top of it, clear of the menu's last link.
+  const topmost = await portuguese.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("a") === a;
+  });
+  expect(topmost, "the link is the topmost element at its centre").toBe(true);
+  const bar = await languages.boundingBox();
+  const last = await menu(page).getByRole("link").last().boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  // The keyboard reaches it after the menu's links and search.
+  await menu(page).getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".search-toggle")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(portuguese).toBeFocused();
+  await portuguese.click();
+  await expect(page).toHaveURL(/\/pt\/news\/vamos-abrir-um-estudio-em-toquio$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("navigation", { name: "Idioma" })).toBeHidden();
+});
+
 test("a phone on its side scrolls the menu, not the page behind it", async ({ page }) => {
   await page.setViewportSize({ width: 640, height: 320 });
   await openMenuOnWork(page);

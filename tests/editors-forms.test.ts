@@ -1,8 +1,8 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectDirs } from "../scripts/lib/pocketbase-process";
+import { buildMigrations } from "../scripts/lib/build-server";
 import { viewRule } from "../shared/content/publishing";
 import { liftImageSizes, sizesRelation, withImageSizes } from "../shared/images/sizes-read";
 import { KEPT_APART, KEPT_APART_FIELDS } from "../shared/schema/kept-apart";
@@ -160,8 +160,7 @@ describe("the migration that moves them (1795950700)", () => {
   it("moves each record's values over: a link shared before the upgrade keeps working, its sizes still read", async () => {
     // A data dir as the release before made it: every migration before this one.
     const older = await mkdtemp(path.join(tmpdir(), "pb-migrations-"));
-    for (const name of await readdir(projectDirs.migrations))
-      if (name < MIGRATION) await cp(path.join(projectDirs.migrations, name), path.join(older, name), { recursive: true });
+    await buildMigrations(older, MIGRATION);
     const before = await startTestServerWithProbe("raw-write-probe.pb.js", {}, undefined, { migrationsDir: older });
     let after: TestServer | undefined;
     try {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { HOOK_COLLECTIONS } from "../../shared/hook-collections";
+import { foldMigrations, type Output, RUNNER_SOURCE } from "./fold-migrations";
 import { projectRoot } from "./pocketbase-binary";
 
 const hooksSrc = path.join(projectRoot, "pb_hooks/src");
@@ -220,22 +221,48 @@ async function cleanOutput(): Promise<void> {
   }
 }
 
+/**
+ * The migrations, each compiled as a hook module is, with the runner that registers them as one (fold-migrations.ts);
+ * `before`, a compiled name: only the migrations before it, as a release before it shipped them (the upgrade tests).
+ */
+async function migrationsOptions(outdir: string, before?: string): Promise<esbuild.BuildOptions> {
+  const entries = (await sources(migrationsSrc, false)).filter(
+    (entry) => before === undefined || path.basename(entry).replace(/\.ts$/, ".js") < before,
+  );
+  return options([...entries, path.join(migrationsSrc, RUNNER_SOURCE)], migrationsSrc, outdir);
+}
+
+/** What a group writes: its outputs, the migrations' folded into one file. */
+const finished = (group: esbuild.BuildOptions, outputs: readonly Output[]): readonly Output[] =>
+  // A failed watch build has no outputs: the last good file stays.
+  group.outbase === migrationsSrc && outputs.length > 0 ? [foldMigrations(outputs, group.outdir as string, banner)] : outputs;
+
 async function buildGroups(): Promise<esbuild.BuildOptions[]> {
   const hookEntries = (await sources(hooksSrc, false)).filter((f) => f.endsWith(".pb.ts"));
   const libEntries = await sources(path.join(hooksSrc, "lib"), true);
-  const migrationEntries = await sources(migrationsSrc, false);
   return [
     options(hookEntries, hooksSrc, hooksOut),
     options(libEntries, hooksSrc, hooksOut),
-    options(migrationEntries, migrationsSrc, migrationsOut),
+    await migrationsOptions(migrationsOut),
     screensOptions(),
   ].filter((o) => (o.entryPoints as string[]).length > 0);
 }
 
-/** Whether every source has its compiled file where PocketBase loads it (esbuild's outbase/outdir mapping). */
+/**
+ * Whether every source has its compiled file where PocketBase loads it (esbuild's outbase/outdir mapping); the
+ * migrations', the one folded file named for the last.
+ */
 export async function serverOutputComplete(): Promise<boolean> {
   for (const group of await buildGroups()) {
-    for (const entry of group.entryPoints as string[]) {
+    const entries = group.entryPoints as string[];
+    const expected =
+      group.outbase === migrationsSrc
+        ? entries
+            .filter((entry) => path.dirname(entry) === migrationsSrc)
+            .sort()
+            .slice(-1)
+        : entries;
+    for (const entry of expected) {
       const relative = path.relative(group.outbase as string, entry).replace(/\.tsx?$/, ".js");
       if (!(await stat(path.join(group.outdir as string, relative)).catch(() => undefined))) return false;
     }
@@ -243,13 +270,36 @@ export async function serverOutputComplete(): Promise<boolean> {
   return true;
 }
 
+async function buildGroup(group: esbuild.BuildOptions): Promise<void> {
+  const result = await esbuild.build({ ...group, write: false });
+  if (result.metafile) assertHookEntriesImportNothing(result.metafile);
+  await writeChanged(finished(group, result.outputFiles));
+}
+
 export async function buildServer(): Promise<void> {
   await cleanOutput();
   await mkdir(migrationsOut, { recursive: true });
-  for (const group of await buildGroups()) {
-    const result = await esbuild.build(group);
-    if (result.metafile) assertHookEntriesImportNothing(result.metafile);
+  for (const group of await buildGroups()) await buildGroup(group);
+}
+
+/**
+ * Removes a folded file the last build named for a migration that is no longer the last (the dev loop, once a new
+ * migration is saved): PocketBase would load it beside the new one, an engine more for nothing.
+ */
+async function removeEarlierFolds(outputs: readonly Output[]): Promise<void> {
+  const [folded] = outputs;
+  if (!folded) return;
+  for (const name of await readdir(migrationsOut)) {
+    if (name.endsWith(".js") && path.join(migrationsOut, name) !== folded.path) await rm(path.join(migrationsOut, name));
   }
+}
+
+/**
+ * The migrations folded into `outdir`, as the build folds them into pb_migrations/; with `before`, only those before
+ * that compiled name: a data dir as an earlier release made it (tests/search.test.ts, tests/editors-forms.test.ts).
+ */
+export async function buildMigrations(outdir: string, before?: string): Promise<void> {
+  await buildGroup(await migrationsOptions(outdir, before));
 }
 
 /**
@@ -298,7 +348,9 @@ export async function watchServer(onChange: (files: string[]) => void): Promise<
                 try {
                   if (result.metafile) assertHookEntriesImportNothing(result.metafile);
                   // A failed build has no output; the last good one stays on disk.
-                  const written = await writeChanged(result.outputFiles ?? []);
+                  const outputs = finished(group, result.outputFiles ?? []);
+                  const written = await writeChanged(outputs);
+                  if (group.outbase === migrationsSrc) await removeEarlierFolds(outputs);
                   if (written.length > 0) onChange(written);
                 } catch (error) {
                   console.error((error as Error).message);

@@ -20,4 +20,4 @@ fi
 # shellcheck disable=SC2086
 exec pocketbase serve --http="${PB_HTTP}" $dirs --publicDir=/pb/pb_public \
   --hooksWatch=false --automigrate=false --origins="${CORS_ORIGINS:-same-origin}" \
-  --hooksPool="${HOOKS_POOL:-25}" "$@"
+  --hooksPool="${HOOKS_POOL:-15}" "$@"

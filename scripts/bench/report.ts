@@ -92,7 +92,7 @@ function weightSection(pages: MeasuredPage[], js: JsBudgetFigures): string {
 /** Issue 25's bar: each of ours at least half the stock binary's rate, a page's p99 within twice the stock file's. */
 const STOCK_SHARE = 0.5;
 const P99_FACTOR = 2;
-/** Issue 25's bar for memory after every load, with GOMEMLIMIT=200MiB. */
+/** Issue 25's bar for memory after every load, under the container's GOMEMLIMIT (scripts/lib/memory-limit.ts). */
 const RSS_AFTER_LOADS_MB = 150;
 
 function loadSection(load: BenchResults["load"]): string {

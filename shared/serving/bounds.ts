@@ -53,11 +53,11 @@ export const BOUNDS = {
   },
   hooksPool: {
     env: "HOOKS_POOL",
-    default: 25,
+    default: 15,
     min: 1,
     max: 500,
     unit: "engines",
-    what: "JS engines kept ready for the hooks (PocketBase's --hooksPool, its own default 15), which npm start, the bench and the container pass. Every request holds one while it is answered, a list read while the database reads; one beyond them makes a new engine that runs the hooks' modules again. Each kept engine holds the hooks it has used, about 1.3 MB: at 50 connections on 2 cores, 15, 25 and 50 engines answered built files, kept pages and the list API at one rate within noise, and RSS settled at 138, 165 and 206 MB after the loads (2026-12-02)",
+    what: "JS engines kept ready for the hooks (PocketBase's --hooksPool, its own default 15), which npm start, the bench and the container pass. Every request holds one while it is answered, a list read while the database reads; one beyond them makes a new engine that runs the hooks' modules again. Each kept engine holds the hooks it has used, about 1 MB, which the collector marks on every cycle: at 50 connections on 2 cores, 15 engines answered built files, kept pages and the list API at least as fast as 25, and the scale fixture's live heap after the loads fell by 10 MB (2026-12-03)",
   },
   renderSeats: {
     env: "RENDER_SEATS",

@@ -9,7 +9,7 @@ import { logLine } from "../serving/log-lines";
  * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
  * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for
  * the file, a failed or hung run; the first failure of each engine is logged. A run holds its engine: at most
- * HOOKS_POOL (25) at once, each of a page of at most 256 KB (answer.ts), one per kept page and content version (its
+ * HOOKS_POOL (15) at once, each of a page of at most 256 KB (answer.ts), one per kept page and content version (its
  * flight there).
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */

@@ -128,7 +128,7 @@ let behindCdn: boolean | undefined;
  * pages at once, a cold edge's first second) was kept and sent plain for a minute (the drill, stop 59). A page's draw
  * holds its slot a few tens of milliseconds. The API is not kept at the edge, and a browser's own copy is its own:
  * both go as they are at once. At most GZIP_WAITS_PER_SLOT × GZIP_AT_ONCE pages wait (32), each holding an engine
- * (HOOKS_POOL keeps 25, beyond which PocketBase makes more); the rest go as they are.
+ * (HOOKS_POOL keeps 15, beyond which PocketBase makes more); the rest go as they are.
  */
 const GZIP_WAIT_BEHIND_CDN_MS = 2000;
 const GZIP_WAIT_STEP_MS = 5;

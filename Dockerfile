@@ -35,7 +35,7 @@ RUN rm -rf /pb/pb_hooks/src /pb/pb_migrations/src && chmod 0755 /usr/local/bin/d
 USER site
 WORKDIR /pb
 # GOMEMLIMIT: the Go runtime's soft memory limit (scripts/lib/memory-limit.ts, decision 083).
-ENV PB_HTTP=0.0.0.0:8090 SEED_DEMO=false GOMEMLIMIT=100MiB
+ENV PB_HTTP=0.0.0.0:8090 SEED_DEMO=false GOMEMLIMIT=200MiB
 VOLUME /pb_data
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

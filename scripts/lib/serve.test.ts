@@ -66,8 +66,8 @@ describe("restarts one at a time", () => {
 });
 
 describe("what npm start, serve and dev run PocketBase with", () => {
-  it("the container's soft memory limit (GOMEMLIMIT=100MiB) unless ops set theirs (issue 32)", () => {
-    expect(servingEnv({}, true).GOMEMLIMIT).toBe("100MiB");
+  it("the container's soft memory limit (GOMEMLIMIT=200MiB) unless ops set theirs (issue 32)", () => {
+    expect(servingEnv({}, true).GOMEMLIMIT).toBe("200MiB");
     expect(servingEnv({ GOMEMLIMIT: "1GiB" }, true).GOMEMLIMIT).toBe("1GiB");
   });
 

@@ -60,7 +60,7 @@ async function superuserFromEnv(bin: string, dataDir: string, seedDemo: string):
 
 /**
  * What `npm start`, `npm run serve` and `npm run dev` run PocketBase with besides the caller's environment: SEED_DEMO
- * (the command's default unless set), and the soft memory limit the container sets (GOMEMLIMIT=100MiB unless set:
+ * (the command's default unless set), and the soft memory limit the container sets (GOMEMLIMIT=200MiB unless set:
  * without it, three articles of a few megabytes once took RSS to 5.2 GB; issue 32).
  */
 export function servingEnv(env: NodeJS.ProcessEnv, seedDemoByDefault: boolean): { SEED_DEMO: string; GOMEMLIMIT: string } {

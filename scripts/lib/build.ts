@@ -82,7 +82,15 @@ const targets: Target[] = [
     name: "server",
     // web/src: the app's screens are built into the hooks too (lib/screens, decision 072), after the web build, whose
     // router plugin writes web/src/routeTree.gen.ts: a route added since the last build is in the screens at once.
-    inputs: ["pb_hooks/src", "pb_migrations/src", "shared", "web/src", "scripts/lib/build-server.ts", "scripts/lib/fold-migrations.ts", "package-lock.json"],
+    inputs: [
+      "pb_hooks/src",
+      "pb_migrations/src",
+      "shared",
+      "web/src",
+      "scripts/lib/build-server.ts",
+      "scripts/lib/fold-migrations.ts",
+      "package-lock.json",
+    ],
     outputComplete: serverOutputComplete,
     note: "hooks and migrations",
     run: buildServer,

@@ -1,7 +1,8 @@
 // A body stored before saves took out the start tag of an element never closed (issue 32) is mended by a migration
 // at the next start: the app's sanitiser would drop everything after such a tag, the server's page would not.
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { afterAll, expect, it } from "vitest";
+import { projectDirs } from "../scripts/lib/pocketbase-process";
 import { createNews } from "./support/fixtures";
 import { startTestServer, startTestServerWithProbe, type TestServer } from "./support/pocketbase";
 
@@ -32,7 +33,10 @@ it("mends a stored body that opens an svg it never closes, and leaves every othe
     body: "<p>First.</p><svg class=x><p>Second.</p><SCRIPT>x<p>Last.</p>",
     id: broken.id,
   });
-  await write("DELETE FROM _migrations WHERE file = {:file}", { file: MIGRATION });
+  // PocketBase runs the migrations' one file (decision 075) when its name, the last migration's, is not listed: a data
+  // dir a release behind, as every one made before the mend is.
+  const [folded] = (await readdir(projectDirs.migrations)).filter((name) => name.endsWith(".js"));
+  await write("DELETE FROM _migrations WHERE file IN ({:file}, {:folded})", { file: MIGRATION, folded: folded ?? "" });
   await site.stop({ keepData: true });
 
   site = await startTestServer({}, dataDir);

@@ -1,5 +1,7 @@
 // Issue 34: /sitemap.xml is an index of files per language and kind, none over SITEMAP_URLS addresses (here 5, so the
 // demo's lists split in many), and every page a visitor can open is in exactly one file, no draft in any.
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +95,32 @@ describe("the sitemap as an index (issue 34)", () => {
       const response = await fetch(`${site.url}${file}`);
       expect(response.status, file).toBe(404);
       expect(await response.text(), file).toContain("/sitemap.xml names the files there are");
+    }
+  });
+
+  it("sends each crawl file gzipped, as kept, to a client that takes gzip, and the same text to one that does not", async () => {
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${site.url}${path}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("error", reject);
+        })
+          .on("error", reject)
+          .end();
+      });
+    // A save makes every file anew: the gzip client's request makes each, the plain one reads it kept and unzipped.
+    await createNews(admin, { title: "Makes the crawl files anew" });
+    for (const path of ["/sitemap.xml", "/sitemaps/en/news-1.xml", "/feed.xml", "/pt/feed.xml", "/robots.txt"]) {
+      const zipped = await raw(path, "gzip, deflate, br");
+      const plain = await raw(path, "identity");
+      expect(zipped.headers["content-encoding"], path).toBe("gzip");
+      expect(Number(zipped.headers["content-length"]), path).toBe(zipped.body.length);
+      expect(String(zipped.headers.vary), path).toContain("Accept-Encoding");
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      if (path !== "/robots.txt") expect(plain.body.length, path).toBeGreaterThan(zipped.body.length);
+      expect(gunzipSync(zipped.body).toString("utf8"), path).toBe(plain.body.toString("utf8"));
     }
   });
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { HOOK_COLLECTIONS } from "../../shared/hook-collections";
-import { foldMigrations, type Output, RUNNER_SOURCE } from "./fold-migrations";
+import { foldedName, foldMigrations, type Output, RUNNER_SOURCE } from "./fold-migrations";
 import { projectRoot } from "./pocketbase-binary";
 
 const hooksSrc = path.join(projectRoot, "pb_hooks/src");
@@ -232,10 +232,13 @@ async function migrationsOptions(outdir: string, before?: string): Promise<esbui
   return options([...entries, path.join(migrationsSrc, RUNNER_SOURCE)], migrationsSrc, outdir);
 }
 
+/** Whether a group is the migrations', whose outputs are folded into one file. */
+const foldsMigrations = (group: esbuild.BuildOptions) => group.outbase === migrationsSrc;
+
 /** What a group writes: its outputs, the migrations' folded into one file. */
 const finished = (group: esbuild.BuildOptions, outputs: readonly Output[]): readonly Output[] =>
   // A failed watch build has no outputs: the last good file stays.
-  group.outbase === migrationsSrc && outputs.length > 0 ? [foldMigrations(outputs, group.outdir as string, banner)] : outputs;
+  foldsMigrations(group) && outputs.length > 0 ? [foldMigrations(outputs, group.outdir as string, banner)] : outputs;
 
 async function buildGroups(): Promise<esbuild.BuildOptions[]> {
   const hookEntries = (await sources(hooksSrc, false)).filter((f) => f.endsWith(".pb.ts"));
@@ -254,16 +257,12 @@ async function buildGroups(): Promise<esbuild.BuildOptions[]> {
  */
 export async function serverOutputComplete(): Promise<boolean> {
   for (const group of await buildGroups()) {
-    const entries = group.entryPoints as string[];
-    const expected =
-      group.outbase === migrationsSrc
-        ? entries
-            .filter((entry) => path.dirname(entry) === migrationsSrc)
-            .sort()
-            .slice(-1)
-        : entries;
-    for (const entry of expected) {
-      const relative = path.relative(group.outbase as string, entry).replace(/\.tsx?$/, ".js");
+    const compiled = (group.entryPoints as string[]).map((entry) =>
+      path.relative(group.outbase as string, entry).replace(/\.tsx?$/, ".js"),
+    );
+    const folded = foldedName(compiled);
+    const expected = foldsMigrations(group) ? (folded === undefined ? [] : [folded]) : compiled;
+    for (const relative of expected) {
       if (!(await stat(path.join(group.outdir as string, relative)).catch(() => undefined))) return false;
     }
   }
@@ -350,7 +349,7 @@ export async function watchServer(onChange: (files: string[]) => void): Promise<
                   // A failed build has no output; the last good one stays on disk.
                   const outputs = finished(group, result.outputFiles ?? []);
                   const written = await writeChanged(outputs);
-                  if (group.outbase === migrationsSrc) await removeEarlierFolds(outputs);
+                  if (foldsMigrations(group)) await removeEarlierFolds(outputs);
                   if (written.length > 0) onChange(written);
                 } catch (error) {
                   console.error((error as Error).message);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { foldMigrations, type Output } from "./fold-migrations";
+import { foldedName, foldMigrations, type Output } from "./fold-migrations";
 
 const dir = "/out";
 const output = (name: string, text: string): Output => ({ path: path.join(dir, name), contents: new TextEncoder().encode(text) });
@@ -41,5 +41,10 @@ describe("folding the compiled migrations into one file", () => {
     );
     expect(() => foldMigrations([migration("1_a.js")], dir, banner)).toThrow("Nothing to fold in /out");
     expect(() => foldMigrations([runner], dir, banner)).toThrow("Nothing to fold in /out");
+  });
+
+  it("names the one file as the build's completeness check expects it: the last migration, the runner left out", () => {
+    expect(foldedName(["1700000002_b.js", "lib/folded.js", "1700000010_c.js", "1700000001_a.js"])).toBe("1700000010_c.js");
+    expect(foldedName(["lib/folded.js"])).toBeUndefined();
   });
 });

@@ -14,8 +14,14 @@ import { logLine } from "../serving/log-lines";
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
 export function gzipPage(app: CoreApp, document: unknown): unknown {
-  return withTool(app, document) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
+  return withTool(app, document, ["-6", "-n"]) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
 }
+
+/**
+ * Kept gzipped bytes as they were, for a client that takes no gzip (crawl-answers.ts keeps its files gzipped only):
+ * gzip(1) again, or undefined when it is not to be had, and the caller makes the file anew.
+ */
+export const gunzipKept = (app: CoreApp, gzipped: unknown): unknown => withTool(app, gzipped, ["-d"]);
 
 /**
  * How long gzip(1) may take (timeout(1) stops it): a page of 256 KB takes it milliseconds, and a hung run would hold its
@@ -26,7 +32,7 @@ const GZIP_TIMEOUT_S = 5;
 /** Whether this engine's gzip(1) failed once: it is not asked again, and the failure was logged. */
 let toolFailed = false;
 
-function withTool(app: CoreApp, document: unknown): unknown {
+function withTool(app: CoreApp, document: unknown, how: readonly string[]): unknown {
   if (toolFailed) return undefined;
   const file = $filepath.join($os.tempDir(), `page-gzip-${$security.randomString(16)}`);
   try {
@@ -36,8 +42,8 @@ function withTool(app: CoreApp, document: unknown): unknown {
     return undefined;
   }
   try {
-    // -n: no name or time in the header, so that the same page gzips to the same bytes.
-    return $os.cmd("timeout", String(GZIP_TIMEOUT_S), "gzip", "-6", "-n", "-c", file).output();
+    // -n (gzipPage's): no name or time in the header, so that the same page gzips to the same bytes.
+    return $os.cmd("timeout", String(GZIP_TIMEOUT_S), "gzip", ...how, "-c", file).output();
   } catch (error) {
     toolFailed = true;
     logLine(app, "warn", "gzip(1) failed: kept pages are gzipped in the JS engine instead, at some 30 times the CPU", [

@@ -91,6 +91,9 @@ it("keeps reads up, refuses writes with a message, restarts, and loses nothing o
   await admin.crons.run("disk-reserve");
   const reserve = path.join(mountPoint, "pb_data", ".disk-reserve");
   await expect.poll(async () => (await stat(reserve).catch(() => ({ size: 0 }))).size, { timeout: 10_000 }).toBe(8 * 1024 * 1024);
+  // Written a piece at a time, as real bytes, for the server's user alone.
+  expect((await stat(reserve)).mode & 0o777).toBe(0o600);
+  expect((await stat(reserve)).blocks * 512).toBeGreaterThanOrEqual(8 * 1024 * 1024);
 
   await fillDisk();
   for (const page of ["/", "/work", "/news", "/contact", "/office"]) {

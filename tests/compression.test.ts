@@ -140,6 +140,17 @@ describe("pages", () => {
           expect(gunzipSync(answer.body).equals(plain.body)).toBe(true);
         }
       }
+      // Crawl files are kept gzipped alone: without the tool, gzipped by the engine; a client that takes no gzip gets
+      // the text unzipped by the tool, or made anew without it.
+      for (const server of [site, slim]) {
+        for (const file of ["/sitemap.xml", "/sitemaps/en/news-1.xml", "/feed.xml"]) {
+          const zipped = await get(`${server.url}${file}`, { "accept-encoding": "gzip" });
+          const plain = await get(`${server.url}${file}`);
+          expect(zipped.headers["content-encoding"], file).toBe("gzip");
+          expect(plain.headers["content-encoding"], file).toBeUndefined();
+          expect(gunzipSync(zipped.body).toString(), file).toBe(plain.body.toString());
+        }
+      }
       const logged = async (server: TestServer) =>
         (await (await server.superuser()).logs.getList(1, 10, { filter: toolFailed })).totalItems;
       await expect.poll(() => logged(slim), { timeout: 10_000 }).toBe(1);

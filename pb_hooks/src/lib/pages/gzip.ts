@@ -8,9 +8,9 @@ import { logLine } from "../serving/log-lines";
  * the scale fixture's /work and /news (60 and 37 KB), all of it on that visitor's clock: their answer waited for it,
  * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
  * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for
- * the file, a failed or hung run; the first failure of each engine is logged. A run holds its engine: at most
- * HOOKS_POOL (15) at once, each of a page of at most 256 KB (answer.ts), one per kept page and content version (its
- * flight there).
+ * the file, a failed or hung run; each engine stops asking the tool after its first failure, and the process logs the
+ * first. A run holds its engine: at most HOOKS_POOL (15) at once, each of a page of at most 256 KB (answer.ts), one
+ * per kept page and content version (its flight there).
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
 export function gzipPage(app: CoreApp, document: unknown): unknown {
@@ -29,8 +29,10 @@ export const gunzipKept = (app: CoreApp, gzipped: unknown): unknown => withTool(
  */
 const GZIP_TIMEOUT_S = 5;
 
-/** Whether this engine's gzip(1) failed once: it is not asked again, and the failure was logged. */
+/** Whether this engine's gzip(1) failed once: it is not asked again. */
 let toolFailed = false;
+/** Where the app's store keeps that the process logged the tool's failure (one line, whichever engine found it). */
+const TOOL_FAILURE_LOGGED = "gzipToolFailureLogged";
 
 function withTool(app: CoreApp, document: unknown, how: readonly string[]): unknown {
   if (toolFailed) return undefined;
@@ -46,6 +48,9 @@ function withTool(app: CoreApp, document: unknown, how: readonly string[]): unkn
     return $os.cmd("timeout", String(GZIP_TIMEOUT_S), "gzip", ...how, "-c", file).output();
   } catch (error) {
     toolFailed = true;
+    // Once per process: each engine finds the failure for itself, and one line tells ops.
+    const mine = $security.randomString(12);
+    if (app.store().getOrSet(TOOL_FAILURE_LOGGED, () => mine) !== mine) return undefined;
     logLine(app, "warn", "gzip(1) failed: kept pages are gzipped in the JS engine instead, at some 30 times the CPU", [
       ["error", String(error)],
     ]);

@@ -41,7 +41,7 @@ export const BOUNDS = {
     min: 0,
     max: 4096,
     unit: "MB",
-    what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results, not-found pages and the answers to visitors' list reads",
+    what: "rendered pages kept in memory, least recently used evicted first; a quarter of it for search results, not-found pages, the answers to visitors' list reads and crawl files unzipped for a client that takes no gzip",
   },
   databaseConnections: {
     env: "DB_CONNECTIONS",

@@ -8,10 +8,11 @@ import { byteLengthOf, documentBytes } from "./document-bytes";
  *
  * Memory is bounded in bytes (PAGE_CACHE_MB, shared/serving/bounds.ts), in two pools: `pages` holds the site's own pages at
  * their own addresses, which content bounds; `tail` holds what any visitor can ask for without end (search results,
- * not-found pages, other spellings of an address) in a quarter of the budget, so a flood of those never pushes the
- * site's pages out. Each pool evicts the least recently used pages, approximately: it fills one generation to half its
- * budget, then drops the generation before it; a page read from the older generation moves to the newer one. A page
- * in use therefore stays, and a pool never holds more than its budget. See decision 082.
+ * not-found pages, other spellings of an address, a crawl file's text for a client that takes no gzip) in a quarter
+ * of the budget, so a flood of those never pushes the site's pages out. Each pool evicts the least recently used
+ * pages, approximately: it fills one generation to half its budget, then drops the generation before it; a page read
+ * from the older generation moves to the newer one. A page in use therefore stays, and a pool never holds more than
+ * its budget. See decision 082.
  */
 
 /** What the cache needs of PocketBase's store (a Map stands in for it in unit tests). */

@@ -260,8 +260,7 @@ export async function serverOutputComplete(): Promise<boolean> {
     const compiled = (group.entryPoints as string[]).map((entry) =>
       path.relative(group.outbase as string, entry).replace(/\.tsx?$/, ".js"),
     );
-    const folded = foldedName(compiled);
-    const expected = foldsMigrations(group) ? (folded === undefined ? [] : [folded]) : compiled;
+    const expected = foldsMigrations(group) ? [foldedName(compiled) ?? []].flat() : compiled;
     for (const relative of expected) {
       if (!(await stat(path.join(group.outdir as string, relative)).catch(() => undefined))) return false;
     }

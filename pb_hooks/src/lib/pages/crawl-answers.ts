@@ -73,6 +73,12 @@ const siteWordsIn = (app: CoreApp, code: string) =>
     ? (app.findRecordsByFilter("site_translations", "language = {:code}", "", 1, 0, { code })[0] ?? undefined)
     : undefined;
 
+/** The site's record and the origin its files' absolute addresses start with (site-origin.ts). */
+function siteAndOrigin(app: CoreApp): { site: core.Record | undefined; origin: string } {
+  const [site] = app.findRecordsByFilter("site", "", "", 1, 0);
+  return { site: site ?? undefined, origin: siteOrigin(app, site?.getString("site_url") ?? "") };
+}
+
 /** `/pt/feed.xml` → "pt": a language's feed address, else undefined. */
 export const feedLanguage = (path: string): string | undefined =>
   /^\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\/feed\.xml$/.exec(path)?.[1];
@@ -91,9 +97,9 @@ interface KeptFile {
 const readKept = (kept: unknown): KeptFile | undefined =>
   kept !== null && typeof kept === "object" && typeof (kept as KeptFile).version === "string" ? (kept as KeptFile) : undefined;
 
-/** A crawl file ready to send: as kept, and its text when this request made it. */
+/** A crawl file ready to send: as kept, and its text's bytes when this request made it. */
 interface CrawlAnswer extends KeptFile {
-  made?: string;
+  made?: Uint8Array;
 }
 
 /** gzip.ts, required when a file is made or unzipped: fflate stays out of the module every crawl request loads. */
@@ -130,15 +136,12 @@ function crawlFile(e: core.RequestEvent, name: string, make: () => [string, stri
   }
   try {
     const [contentType, body] = make();
-    const made: KeptFile = {
-      version,
-      contentType,
-      gzip: body === "" ? null : gzipModule().gzipPage(e.app, documentBytes([body])),
-    };
+    const bytes = documentBytes([body]);
+    const made: KeptFile = { version, contentType, gzip: body === "" ? null : gzipModule().gzipPage(e.app, bytes) };
     store.set(key, made);
     tracing ??= $os.getenv("REQUEST_STEPS") === "1";
     if (tracing) e.response.header().set("X-Request-Steps", JSON.stringify([["draw", key]]));
-    return { ...made, made: body };
+    return { ...made, made: bytes };
   } finally {
     if (store.get(flight) === token) store.remove(flight);
   }
@@ -164,8 +167,7 @@ function sendCrawlFile(e: core.RequestEvent, name: string, file: CrawlAnswer, ma
   const key = `crawl|${name}|${file.version}`;
   let plain = cache.get(key)?.body;
   if (plain === undefined) {
-    plain = file.made === undefined ? gzipModule().gunzipKept(e.app, file.gzip) : undefined;
-    plain ??= documentBytes([file.made ?? make()[1]]);
+    plain = file.made ?? gzipModule().gunzipKept(e.app, file.gzip) ?? documentBytes([make()[1]]);
     cache.keep("tail", key, { status: 200, noindex: false, noStore: false, counted: false, body: plain });
   }
   headers.set("Content-Length", String(byteLengthOf(plain)));
@@ -185,9 +187,8 @@ export function answerCrawlFile(e: core.RequestEvent, file: CrawlFile, code?: st
     return true;
   }
   const make = (): [string, string] => {
-    const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
-    const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
-    return FILES[file](e.app, origin, site ?? undefined, languages, code ?? defaultOf(languages).code);
+    const { site, origin } = siteAndOrigin(e.app);
+    return FILES[file](e.app, origin, site, languages, code ?? defaultOf(languages).code);
   };
   const name = `${file}|${code ?? ""}`;
   sendCrawlFile(e, name, crawlFile(e, name, make), make);
@@ -206,13 +207,13 @@ export function answerSitemapFile(e: core.RequestEvent, code: string, name: stri
     answerRefusal(e, TOO_MANY_PAGES, false);
     return true;
   }
-  const make = (): [string, string] => {
-    const [site] = e.app.findRecordsByFilter("site", "", "", 1, 0);
-    const origin = siteOrigin(e.app, site?.getString("site_url") ?? "");
-    return ["application/xml; charset=utf-8", sitemapFileXml(e.app, origin, languages, file, pbDate(Date.now())) ?? ""];
-  };
-  const kept = crawlFile(e, `sitemap|${code}|${name}`, make);
-  if (kept.gzip === null) return false;
-  sendCrawlFile(e, `sitemap|${code}|${name}`, kept, make);
+  const make = (): [string, string] => [
+    "application/xml; charset=utf-8",
+    sitemapFileXml(e.app, siteAndOrigin(e.app).origin, languages, file, pbDate(Date.now())) ?? "",
+  ];
+  const kept = `sitemap|${code}|${name}`;
+  const answer = crawlFile(e, kept, make);
+  if (answer.gzip === null) return false;
+  sendCrawlFile(e, kept, answer, make);
   return true;
 }

@@ -180,3 +180,30 @@ test("a right-to-left language lays out mirrored, with no sideways scroll", asyn
     }
   });
 });
+
+test("an office's words in Portuguese show on an open /pt/ page as an editor saves them, without a reload", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await superuser(baseURL);
+  const tokyo = await admin.collection("offices").getFirstListItem('email = "tokyo@meridian.example"');
+  const words = await admin.collection("office_translations").getFirstListItem(`office = "${tokyo.id}" && language = "pt"`);
+  await page.goto("/pt/contact");
+  const heading = page.locator("main .office-name", { hasText: "Tóquio" });
+  await expect(heading).toHaveCount(1);
+  await appTookOver(page);
+  await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
+  // Gone if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await exclusive("office-words", async () => {
+    try {
+      // The browser reads the offices again, with the language's words (features/offices/office-words.ts).
+      await admin.collection("office_translations").update(words.id, { city: "Tóquio, Shibuya" });
+      await expect(page.locator("main .office-name", { hasText: "Tóquio, Shibuya" })).toHaveCount(1, { timeout: 5000 });
+      await expect(page.locator("main .office-name", { hasText: "Lisboa" })).toHaveCount(1);
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    } finally {
+      await admin.collection("office_translations").update(words.id, { city: words.city });
+    }
+  });
+});

@@ -22,6 +22,8 @@ export const HOOK_COLLECTIONS = {
   searched: having((c) => c.searched),
   /** languages.pb.ts: a translation's save rewrites its original's note of translations (issue 24). */
   translated: having((c) => c.translated),
+  /** languages.pb.ts: a language's words for the site or an office are in a language the site has, not the default. */
+  words: having((c) => c.words),
   /** every-request.pb.ts: visitors' list totals kept, for the record pages' collections (the lists that grow). */
   totalsKept: Object.keys(RECORD_PAGES),
 };

@@ -41,6 +41,15 @@ describe("the registry's collections and the schema", () => {
     expect(sized).toEqual(having((c) => c.images));
   });
 
+  it("a collection of a language's words is in languages and translates nothing itself", () => {
+    const words = declared.filter(([, collection]) => collection.words);
+    expect(words.map(([name]) => name)).toEqual(["site_translations", "office_translations"]);
+    for (const [name, collection] of words) {
+      expect(collection.inLanguage, name).toBe(true);
+      expect(fieldsOf(name).has("translation_of"), name).toBe(false);
+    }
+  });
+
   it("a collection with a page per record has a slug, and one in the feed has pages", () => {
     for (const [name, collection] of declared) {
       if (collection.page) expect(collection.slug, name).toBe(true);

@@ -74,6 +74,11 @@ export interface CollectionUpkeep {
    * language not live keeps its records from visitors (issue 32).
    */
   inLanguage?: boolean;
+  /**
+   * Its records are a language's own words for the site or another collection's records: each in a language the site
+   * has, never the default, whose words are the records' own (hooks languages.pb.ts).
+   */
+  words?: boolean;
 }
 
 /** A collection's whole declaration: what its pages show of it, and what the server does with its changes. */
@@ -104,6 +109,8 @@ export const VIEWS = {
   languages: { refreshes: [] },
   // The site's words in the other languages: read with the site's settings.
   site_translations: { refreshes: ["site"] },
+  // The offices' words in the other languages: read with the offices.
+  office_translations: { refreshes: ["offices"] },
   // Editors' pages (issue 33): the address is the whole path (shared/sections/address.ts), so the prefix is the root,
   // matched after every other page. Their sections are read with them.
   pages: { page: { prefix: "/", kind: "page" }, refreshes: ["pages", "menu_links"], scheduled: true, images: true },
@@ -139,7 +146,8 @@ export const UPKEEP = {
   },
   redirects: { purges: "sources" },
   languages: { purges: "every page" },
-  site_translations: { frame: true, purges: "every page", noun: "Site words", inLanguage: true },
+  site_translations: { frame: true, purges: "every page", noun: "Site words", inLanguage: true, words: true },
+  office_translations: { frame: true, purges: "every page", noun: "Office words", inLanguage: true, words: true },
   pages: {
     purges: "lists",
     noun: "Page",

@@ -19,18 +19,24 @@ onRecordDelete((e) => {
   e.next();
 }, "languages");
 
-// The site's words in a language: a language the site has, not the default.
-onRecordCreate((e) => {
-  const { checkSiteWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
-  checkSiteWords(e.app, e.record as core.Record);
-  e.next();
-}, "site_translations");
+// The site's and the offices' words in a language: a language the site has, not the default.
+onRecordCreate(
+  (e) => {
+    const { checkLanguageWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
+    checkLanguageWords(e.app, e.record as core.Record);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.words,
+);
 
-onRecordUpdate((e) => {
-  const { checkSiteWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
-  checkSiteWords(e.app, e.record as core.Record);
-  e.next();
-}, "site_translations");
+onRecordUpdate(
+  (e) => {
+    const { checkLanguageWords } = require(`${__hooks}/lib/languages/rules.js`) as typeof import("./lib/languages/rules");
+    checkLanguageWords(e.app, e.record as core.Record);
+    e.next();
+  },
+  ...HOOK_COLLECTIONS.words,
+);
 
 // The site's note of each record's translations (lib/languages/translation-note.ts): a translation's save, or its removal,
 // rewrites its original's note; an original's, its translations'; a language's change, every note.

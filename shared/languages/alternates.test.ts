@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageLanguage, splitAddress } from "./addresses";
-import { alternatesOf, bcp47, ogLocale, preferredLanguage, withSiteWords } from "./alternates";
+import { alternatesOf, bcp47, ogLocale, preferredLanguage, withOfficeWords, withSiteWords } from "./alternates";
 import { ENGLISH, type Language, withinLanguage } from "./languages";
 
 const PT: Language = { code: "pt", name: "Português", dir: "ltr", is_default: false };
@@ -85,4 +85,23 @@ it("a language's own words for the site replace the default's where it has them"
     contact: "x",
   });
   expect(withSiteWords(site, undefined)).toBe(site);
+});
+
+it("a language's own words for an office replace its own where it has them, and nothing else", () => {
+  const lisbon = { id: "l1", name: "Lisbon", city: "Lisbon", country: "Portugal", phone: "+351" };
+  const tokyo = { id: "t1", name: "Tokyo", city: "Tokyo", country: "Japan", phone: "+81" };
+  const shown = withOfficeWords(
+    [lisbon, tokyo],
+    [
+      { office: "t1", name: "Tóquio", city: "Tóquio", country: "Japão" },
+      // Another office's words, an empty word and a field that is not a word change nothing.
+      { office: "gone", name: "Nowhere" },
+      { office: "l1", city: "Lisboa", name: "", phone: "0" } as never,
+    ],
+  );
+  expect(shown).toEqual([
+    { ...lisbon, city: "Lisboa" },
+    { ...tokyo, name: "Tóquio", city: "Tóquio", country: "Japão" },
+  ]);
+  expect(withOfficeWords([lisbon], [])[0]).toBe(lisbon);
 });

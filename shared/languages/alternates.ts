@@ -57,14 +57,36 @@ export const bcp47 = (code: string) => {
 /** The site's words a language other than the default can have its own of (the `site_translations` collection). */
 export const SITE_WORDS = ["site_name", "tagline", "hero_words", "seo_description"] as const;
 
+/** A record with a language's own words in place: a word the language's record leaves empty is the record's own. */
+function withOwnWords<R extends Record<string, unknown>, F extends string>(
+  record: R,
+  fields: readonly F[],
+  words: Partial<Record<F, unknown>> | undefined,
+): R {
+  if (!words) return record;
+  const own = Object.fromEntries(fields.flatMap((field) => (words[field] ? [[field, words[field]]] : [])));
+  return { ...record, ...own };
+}
+
 /** The site's settings with a language's own words in place: a word its translation leaves empty is the default's. */
-export function withSiteWords<S extends Record<string, unknown>>(
+export const withSiteWords = <S extends Record<string, unknown>>(
   site: S,
   words: Partial<Record<(typeof SITE_WORDS)[number], string>> | undefined,
-): S {
-  if (!words) return site;
-  const own = Object.fromEntries(SITE_WORDS.flatMap((field) => (words[field] ? [[field, words[field]]] : [])));
-  return { ...site, ...own };
+): S => withOwnWords(site, SITE_WORDS, words);
+
+/** An office's words a language other than the default can have its own of (the `office_translations` collection). */
+const OFFICE_WORDS = ["name", "city", "country"] as const;
+
+/** A language's words for an office (`office_translations`): whose they are, and the words. */
+export type OfficeWords = { office: string } & Partial<Record<(typeof OFFICE_WORDS)[number], string>>;
+
+/** The offices with a language's own words in place, in their order: a word left empty is the office's own. */
+export function withOfficeWords<O extends { id: string } & Record<string, unknown>>(
+  offices: readonly O[],
+  words: readonly OfficeWords[],
+): O[] {
+  const byOffice = new Map(words.map((own) => [own.office, own]));
+  return offices.map((office) => withOwnWords(office, OFFICE_WORDS, byOffice.get(office.id)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { cdnPurges } from "./cdn-purges";
 import { contact } from "./contact";
 import { contentChanges } from "./content-changes";
 import { previewTokens, recordImageSizes } from "./kept-apart";
-import { languages, siteTranslations } from "./languages";
+import { languages, officeTranslations, siteTranslations } from "./languages";
 import { menuLinks } from "./menu-links";
 import { news } from "./news";
 import { notFoundLog } from "./not-found-log";
@@ -41,6 +41,7 @@ export const collections = [
   sections,
   pages,
   menuLinks,
+  officeTranslations,
   recordImageSizes,
   previewTokens,
 ] as const;

@@ -94,3 +94,33 @@ export const siteTranslations = collection({
   updateRule: null,
   deleteRule: null,
 });
+
+/**
+ * An office's words in a language other than the default: its name, city and country as that language's readers know
+ * them (Lisboa, Japão). The rest of an office (its address as on the envelope, phone, hours, map) is one for every
+ * language, so a phone number is changed once. A word left empty is the office's own; removing the office removes
+ * its words.
+ */
+export const officeTranslations = collection({
+  name: "office_translations",
+  fields: [
+    relation("office", "offices", { required: true, cascadeDelete: true, help: "The office these words are for." }),
+    text("language", {
+      required: true,
+      max: 12,
+      pattern: LANGUAGE_CODE_PATTERN,
+      presentable: true,
+      help: "The code of the language these words are in (pt): a language of the site other than the default.",
+    }),
+    text("name", { max: 80, help: "Empty: the office's own name." }),
+    text("city", { max: 80, help: "Empty: the office's own city." }),
+    text("country", { max: 80, help: "Empty: the office's own country." }),
+    ...timestamps,
+  ],
+  indexes: ["CREATE UNIQUE INDEX idx_office_translations_language ON office_translations (language, office)"],
+  listRule: "",
+  viewRule: "",
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+});

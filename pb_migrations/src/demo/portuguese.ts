@@ -14,6 +14,13 @@ export const SITE_PT = {
     "A Meridian é um estúdio independente de marca, produto digital e motion design, em Lisboa, Nova Iorque e Tóquio.",
 };
 
+/** The offices' names in Portuguese, by the demo office's email (its own words where none is given). */
+export const OFFICES_PT: Record<string, { name?: string; city?: string; country?: string }> = {
+  "lisbon@meridian.example": { name: "Lisboa", city: "Lisboa" },
+  "newyork@meridian.example": { name: "Nova Iorque", country: "Estados Unidos" },
+  "tokyo@meridian.example": { name: "Tóquio", city: "Tóquio", country: "Japão" },
+};
+
 /** By the English service's name. */
 export const SERVICES_PT: Record<string, { name: string; summary: string }> = {
   "Brand Strategy": {

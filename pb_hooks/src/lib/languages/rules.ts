@@ -81,13 +81,25 @@ export function checkLanguageDelete(app: CoreApp, record: core.Record): void {
     );
 }
 
-/** A site translation names a language the site has, other than the default (whose words are the site's own). */
-export function checkSiteWords(app: CoreApp, record: core.Record): void {
+/** Where the default language's own words are edited, by the collection of a language's words. */
+const DEFAULT_WORDS_AT: Record<string, string> = {
+  site_translations: "The default language's words are the site's own: edit them on the site record.",
+  office_translations: "The default language's words are the office's own: edit them on the office.",
+};
+
+/**
+ * A language's words for the site or an office name a language the site has, other than the default (whose words are
+ * the site's or the office's own).
+ */
+export function checkLanguageWords(app: CoreApp, record: core.Record): void {
   const code = record.getString("language").trim().toLowerCase();
   record.set("language", code);
   const [language] = app.findRecordsByFilter("languages", "code = {:code}", "", 1, 0, { code });
   if (!language)
     throw fieldError("language", `There is no language “${code.slice(0, 20)}” on this site. Add it under languages first.`);
   if (language.getBool("is_default"))
-    throw fieldError("language", "The default language's words are the site's own: edit them on the site record.");
+    throw fieldError(
+      "language",
+      DEFAULT_WORDS_AT[record.collection().name] ?? "The default language's words are the record's own.",
+    );
 }

@@ -372,6 +372,19 @@ describe("search", () => {
     await expect.poll(() => found("quokka"), { timeout: 10_000 }).toContain("searched");
     expect(await found("flamingos")).not.toContain("searched");
   });
+
+  it("a result's snippet sets a section's heading apart from its text, as the page does", async () => {
+    const snippet = async (q: string) =>
+      (
+        (await (await fetch(`${site.url}/api/search?q=${encodeURIComponent(q)}`)).json()) as {
+          hits: { kind: string; slug: string; snippet: string[] }[];
+        }
+      ).hits
+        .find((hit) => hit.slug === "headed")
+        ?.snippet.join("") ?? "";
+    await newPage({ slug: "headed" }, [{ kind: "text", heading: "Our wombat approach", body: "<p>We listen first.</p>" }]);
+    await expect.poll(() => snippet("wombat"), { timeout: 10_000 }).toContain("Our wombat approach — We listen first.");
+  });
 });
 
 describe("menus", () => {

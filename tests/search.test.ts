@@ -134,6 +134,17 @@ describe("what search finds", () => {
     expect(await found(`${unique}x`)).toEqual([]);
   });
 
+  it("sets a body's heading apart from the words after it in a snippet", async () => {
+    const unique = word("heron");
+    const article = await createNews(admin, {
+      title: "Headed",
+      body: `<h2>Our ${unique} approach</h2><p>We design slowly.</p><h3>Why?</h3><p>Because.</p>`,
+    });
+    const [hit] = (await search(unique)).body.hits;
+    expect(hit?.id).toBe(article.id);
+    expect(hit?.snippet.join("")).toBe(`Our ${unique} approach — We design slowly. Why? Because.`);
+  });
+
   it("says there are more when more match than it shows", async () => {
     const unique = word("plover");
     for (let i = 0; i < 21; i++) await createNews(admin, { title: `${unique} ${i}` });

@@ -6,7 +6,7 @@ describe("plainText: the words of an editor's HTML", () => {
   it.each([
     ["<p>One <strong>brand</strong>,<br>two&nbsp;words</p>", "One brand , two words"],
     [
-      "<h2>Tea &amp; coffee</h2><p>&lt;b&gt; is not bold &#169; &#x2014; &eacute;</p>",
+      "<p>Tea &amp; coffee</p><p>&lt;b&gt; is not bold &#169; &#x2014; &eacute;</p>",
       "Tea & coffee <b> is not bold © — &eacute;",
     ],
     ["<script>alert('no')</script><style>p{}</style>kept<!-- a comment -->", "kept"],
@@ -14,6 +14,18 @@ describe("plainText: the words of an editor's HTML", () => {
     ["<p>\n  spread \t out  </p>", "spread out"],
     ["&#0; &#1114112; &#xFFFFFFFF;", ""],
   ])("%j → %j", (html, text) => {
+    expect(plainText(html)).toBe(text);
+  });
+
+  // A result's snippet read "Our approach We design…": the heading run into the text after it.
+  it.each([
+    ["<h2>Our approach</h2><p>We design.</p>", "Our approach — We design."],
+    ["<h2>Why <em>us</em>?</h2><p>Because.</p>", "Why us ? Because."],
+    ["<h3>“Done.”</h3><p>Said she.</p>", "“Done.” Said she."],
+    ["<h2>One</h2><h3>Two</h3><ul><li>three</li></ul>", "One — Two — three"],
+    ["<p>Text, then a last heading.</p><h2>The end</h2>", "Text, then a last heading. The end"],
+    ["<H2 >Loud</H2 ><p>quiet</p>", "Loud — quiet"],
+  ])("a heading set apart from what follows: %j → %j", (html, text) => {
     expect(plainText(html)).toBe(text);
   });
 });

@@ -42,7 +42,24 @@ function indexText(text: string): string {
  * no script or style, no comment), without its tags, entities decoded (a reference to no character is dropped); then indexText. Linear in the body's size.
  */
 export function plainText(html: string): string {
-  return indexText(decodeEntities(sanitizeRichTextHtml(html).replace(/<[^>]*>/g, " "), ""));
+  const shown = sanitizeRichTextHtml(html);
+  const headed = shown.replace(HEADING_END, (_, at: number) => afterHeading(shown.slice(Math.max(0, at - 80), at)));
+  return indexText(decodeEntities(headed.replace(/<[^>]*>/g, " "), "")).replace(LAST_HEADING_MARK, "");
+}
+
+/**
+ * Set between a heading and the words after it, as the page sets them apart: a result's snippet read "Our approach We
+ * design…", the heading run into the text. Not after a heading that ends with its own stop ("Why us?"). The search
+ * tokenizer reads it as a space, so no match changes.
+ */
+const HEADING_MARK = " — ";
+const HEADING_END = /<\/h[1-6]\s*>/gi;
+const ENDS_WITH_STOP = /[.!?:;…][\p{Pf}\p{Pe}"']*$/u;
+const LAST_HEADING_MARK = / —$/;
+
+/** What follows a heading whose last words (their tags among them) are these. */
+function afterHeading(before: string): string {
+  return ENDS_WITH_STOP.test(before.replace(/<[^>]*>/g, "").trimEnd()) ? " " : HEADING_MARK;
 }
 
 /**
@@ -66,7 +83,7 @@ export interface Fields {
 /** An editor's page's words besides its own fields: its sections', in order (issue 33), under this pseudo-field. */
 const SECTIONS_TEXT = "sections_text";
 
-/** The fields of a section whose words a visitor reads, the rich text apart. */
+/** The fields of a section whose words a visitor reads, the rich text apart: its heading first. */
 const SECTION_WORDS = ["heading", "lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
 
 /** The words of a page's sections, in the page's order: what its page shows of them. */
@@ -80,12 +97,16 @@ function sectionsText(app: CoreApp, page: core.Record): string {
       const section = byId.get(id);
       if (!section) return [];
       const figures = section.getString("figures").replace(/\|/g, " ");
-      return [
-        ...SECTION_WORDS.map((field) => indexText(section.getString(field))),
+      const heading = indexText(section.getString(SECTION_WORDS[0]));
+      const rest = [
+        ...SECTION_WORDS.slice(1).map((field) => indexText(section.getString(field))),
         plainText(section.getString("body")),
         indexText(figures),
         indexText(section.getString("questions")),
-      ];
+      ]
+        .filter(Boolean)
+        .join(" ");
+      return [heading && rest ? `${heading}${afterHeading(heading).trimEnd()}` : heading, rest];
     })
     .filter(Boolean)
     .join(" ");

@@ -5,10 +5,7 @@ import { plainText, searchEntry, searchedPart } from "./search-index";
 describe("plainText: the words of an editor's HTML", () => {
   it.each([
     ["<p>One <strong>brand</strong>,<br>two&nbsp;words</p>", "One brand , two words"],
-    [
-      "<p>Tea &amp; coffee</p><p>&lt;b&gt; is not bold &#169; &#x2014; &eacute;</p>",
-      "Tea & coffee <b> is not bold © — &eacute;",
-    ],
+    ["<p>Tea &amp; coffee</p><p>&lt;b&gt; is not bold &#169; &#x2014; &eacute;</p>", "Tea & coffee <b> is not bold © — &eacute;"],
     ["<script>alert('no')</script><style>p{}</style>kept<!-- a comment -->", "kept"],
     ["a\u0000b\u0085c \ue000d\ue001", "a b c d"],
     ["<p>\n  spread \t out  </p>", "spread out"],

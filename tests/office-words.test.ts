@@ -1,8 +1,9 @@
 // An office's words in the site's other languages: `/pt/` named the demo's offices Lisbon and Japan, as English does.
 // Editors give an office its name, city and country in a language (`office_translations`); the rest of the office is
 // one for every language. A word left empty is the office's own.
-import { ClientResponseError, type default as PocketBase, type RecordModel } from "pocketbase";
+import type { default as PocketBase, RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusal } from "./support/fixtures";
 import { startTestServer, type TestServer } from "./support/pocketbase";
 
 let site: TestServer;
@@ -24,16 +25,9 @@ const html = async (path: string) => {
 /** The offices' headings, as the contact page's cards and every page's footer draw them. */
 const cardHeadings = (page: string) => [...page.matchAll(/class="office-name"[^>]*>([^<]*)</g)].map((m) => m[1]);
 
-/** The refusal's message under a field, from the API's answer. */
-async function refusal(save: Promise<unknown>): Promise<Record<string, string>> {
-  const error = await save.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ClientResponseError);
-  const data = (error as ClientResponseError).response.data as Record<string, { message: string }>;
-  return Object.fromEntries(Object.entries(data).map(([field, { message }]) => [field, message]));
-}
+/** The messages under the fields of a refused save. */
+const messages = async (save: Promise<unknown>) =>
+  Object.fromEntries(Object.entries((await refusal(save)).data).map(([field, { message }]) => [field, message]));
 
 describe("the demo's offices in Portuguese", () => {
   it("are named as Portuguese readers know them on /pt/, and as before in English", async () => {
@@ -67,17 +61,24 @@ describe("an editor's words for an office", () => {
     expect(cardHeadings(await html("/pt/contact"))).toEqual(["Lisboa", "Brooklyn, NY", "Tóquio"]);
   });
 
-  it("are refused in the default language, in a language the site lacks, or twice in one language", async () => {
+  it("are refused in the default language, in a language the site lacks, or twice in one language, as the site's are", async () => {
     const words = admin.collection("office_translations");
-    expect(await refusal(words.create({ office: tokyo.id, language: "en", city: "Tokio" }))).toEqual({
+    expect(await messages(words.create({ office: tokyo.id, language: "en", city: "Tokio" }))).toEqual({
       language: "The default language's words are the office's own: edit them on the office.",
     });
-    expect(await refusal(words.create({ office: tokyo.id, language: "xx", city: "Tokio" }))).toEqual({
+    expect(await messages(words.create({ office: tokyo.id, language: "xx", city: "Tokio" }))).toEqual({
       language: "There is no language “xx” on this site. Add it under languages first.",
     });
-    const twice = await refusal(words.create({ office: tokyo.id, language: "pt", city: "Tokio" }));
-    expect(Object.keys(twice).length).toBeGreaterThan(0);
+    const twice = await messages(words.create({ office: tokyo.id, language: "pt", city: "Tokio" }));
+    expect(twice).toEqual({ language: "This office already has its words in this language: edit those." });
     expect((await words.getFullList({ filter: `office = "${tokyo.id}"` })).map((w) => w.city)).toEqual(["Tóquio"]);
+    // The site's words keep the same rules.
+    expect(await messages(admin.collection("site_translations").create({ language: "pt", tagline: "Outra" }))).toEqual({
+      language: "The site already has its words in this language: edit those.",
+    });
+    expect(await messages(admin.collection("site_translations").create({ language: "en", tagline: "Other" }))).toEqual({
+      language: "The default language's words are the site's own: edit them on the site record.",
+    });
   });
 
   it("are read by visitors, and leave with their office", async () => {

@@ -81,15 +81,25 @@ export function checkLanguageDelete(app: CoreApp, record: core.Record): void {
     );
 }
 
-/** Where the default language's own words are edited, by the collection of a language's words. */
-const DEFAULT_WORDS_AT: Record<string, string> = {
-  site_translations: "The default language's words are the site's own: edit them on the site record.",
-  office_translations: "The default language's words are the office's own: edit them on the office.",
+/**
+ * Each collection of a language's words: where the default language's own words are edited, the relation naming whose
+ * words they are (one record per language and owner; the site has one), and what a second one is told.
+ */
+const WORDS: Record<string, { own: string; whose?: string; twice: string }> = {
+  site_translations: {
+    own: "The default language's words are the site's own: edit them on the site record.",
+    twice: "The site already has its words in this language: edit those.",
+  },
+  office_translations: {
+    own: "The default language's words are the office's own: edit them on the office.",
+    whose: "office",
+    twice: "This office already has its words in this language: edit those.",
+  },
 };
 
 /**
  * A language's words for the site or an office name a language the site has, other than the default (whose words are
- * the site's or the office's own).
+ * the site's or the office's own), and are the only ones for it in that language.
  */
 export function checkLanguageWords(app: CoreApp, record: core.Record): void {
   const code = record.getString("language").trim().toLowerCase();
@@ -97,9 +107,13 @@ export function checkLanguageWords(app: CoreApp, record: core.Record): void {
   const [language] = app.findRecordsByFilter("languages", "code = {:code}", "", 1, 0, { code });
   if (!language)
     throw fieldError("language", `There is no language “${code.slice(0, 20)}” on this site. Add it under languages first.`);
+  const words = WORDS[record.collection().name];
   if (language.getBool("is_default"))
-    throw fieldError(
-      "language",
-      DEFAULT_WORDS_AT[record.collection().name] ?? "The default language's words are the record's own.",
-    );
+    throw fieldError("language", words?.own ?? "The default language's words are the record's own.");
+  if (!words) return;
+  const whose = words.whose;
+  const filter = `language = {:code} && id != {:id}${whose ? ` && ${whose} = {:whose}` : ""}`;
+  const params = { code, id: record.id, whose: whose ? record.getString(whose) : "" };
+  if (app.findRecordsByFilter(record.collection(), filter, "", 1, 0, params).length > 0)
+    throw fieldError("language", words.twice);
 }

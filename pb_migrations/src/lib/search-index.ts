@@ -83,8 +83,9 @@ export interface Fields {
 /** An editor's page's words besides its own fields: its sections', in order (issue 33), under this pseudo-field. */
 const SECTIONS_TEXT = "sections_text";
 
-/** The fields of a section whose words a visitor reads, the rich text apart: its heading first. */
-const SECTION_WORDS = ["heading", "lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
+/** A section's heading, set apart from its other words; then the other fields whose words a visitor reads, the rich text apart. */
+const SECTION_HEADING = "heading";
+const SECTION_WORDS = ["lead", "phrases", "caption", "words", "person", "role", "link_label", "link2_label"];
 
 /** The words of a page's sections, in the page's order: what its page shows of them. */
 function sectionsText(app: CoreApp, page: core.Record): string {
@@ -97,9 +98,9 @@ function sectionsText(app: CoreApp, page: core.Record): string {
       const section = byId.get(id);
       if (!section) return [];
       const figures = section.getString("figures").replace(/\|/g, " ");
-      const heading = indexText(section.getString(SECTION_WORDS[0]));
+      const heading = indexText(section.getString(SECTION_HEADING));
       const rest = [
-        ...SECTION_WORDS.slice(1).map((field) => indexText(section.getString(field))),
+        ...SECTION_WORDS.map((field) => indexText(section.getString(field))),
         plainText(section.getString("body")),
         indexText(figures),
         indexText(section.getString("questions")),

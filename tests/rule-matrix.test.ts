@@ -44,6 +44,7 @@ const MATRIX: Record<string, Row> = {
   // Live languages only, as "published": the sample is a language switched off (issue 24).
   languages: { list: "published", view: "published", create: "none" },
   site_translations: { list: "all", view: "all", create: "none" },
+  office_translations: { list: "all", view: "all", create: "none" },
   // The menus (issue 33): every link is public; one to a record visitors cannot open is left out when the menu is drawn.
   menu_links: { list: "all", view: "all", create: "none" },
   // Editors' pages (issue 33), as articles; their sections are read through a page visitors may read: by id alone.

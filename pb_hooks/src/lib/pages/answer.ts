@@ -13,6 +13,7 @@ import { REVALIDATE } from "../serving/static-files";
 import { visitorOf } from "../serving/visitor-counts";
 import { asCached, type CachedPage, type Pool, pageCache } from "./cache";
 import { byteLengthOf, documentBytes } from "./document-bytes";
+import { gzipToolFailed } from "./gzip-tool";
 import { sendPayload } from "./payload";
 import type { Drawn } from "./render";
 
@@ -54,8 +55,10 @@ function recentPage(app: CoreApp, request: PageRequest): CachedPage | undefined 
 }
 
 /**
- * The largest page gzipped once and kept so (gzip.ts): gzip(1) takes milliseconds for it, but its fallback, fflate in
- * the JS engine, some 4 ms a kilobyte (a second for this much), where Go's gzip on each answer costs milliseconds.
+ * The largest page gzipped by the JS engine's fflate when gzip(1) is missing (gzip.ts), at some 4 ms a kilobyte (a
+ * second for this much). A longer page (an article of a megabyte is a page of two) is kept gzipped by gzip(1) alone,
+ * in some 40 ms for 3 MB; without the tool, PocketBase's gzip compresses it in Go on each answer, some 20 ms of CPU
+ * per 2 MB, which a flood of visitors to it would spend without end.
  */
 const GZIP_IN_JS_MAX = 256 * 1024;
 
@@ -165,8 +168,8 @@ export function answerKeptPage(e: core.RequestEvent, facts: RequestFacts, reques
   const page = recentPage(facts.app, request);
   if (!page) return "draw";
   if (page.status !== 301 && page.gzip === undefined && encodingsOf(facts.header("Accept-Encoding")).gzip) {
-    // Too big to gzip in the JS engine (a long article): PocketBase's gzip, in Go, compresses it on each answer.
-    if (byteLengthOf(page.body) > GZIP_IN_JS_MAX) return "draw";
+    // Too big to gzip in the JS engine (a long article), and no gzip(1): PocketBase's gzip, in Go, on each answer.
+    if (byteLengthOf(page.body) > GZIP_IN_JS_MAX && gzipToolFailed(facts.app)) return "draw";
     // Gzipped after this answer: the next one reads the cache again.
     recent.delete(request.key);
     return "gzip";
@@ -210,8 +213,10 @@ export function gzipKeptPage(app: CoreApp, key: string): void {
   const token = `${Date.now()}:${Math.random()}`;
   if (store.getOrSet(flight, () => token) !== token) return;
   try {
-    const { gzipPage } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("./gzip");
-    cache.keepGzip(key, gzipPage(app, page.body));
+    const { gzipPage, gzipWithTool } = require(`${__hooks}/lib/pages/gzip.js`) as typeof import("./gzip");
+    // A page too long for the JS engine's gzip by gzip(1) alone: should it fail, Go gzips the page on each answer.
+    const gzip = byteLengthOf(page.body) > GZIP_IN_JS_MAX ? gzipWithTool(app, page.body) : gzipPage(app, page.body);
+    if (gzip !== undefined) cache.keepGzip(key, gzip);
   } finally {
     store.remove(flight);
   }

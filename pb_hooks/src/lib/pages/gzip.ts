@@ -1,6 +1,7 @@
 import { gzipSync, strToU8 } from "fflate";
 import { OWNER_ONLY_FILE } from "../serving/disk";
 import { logLine } from "../serving/log-lines";
+import { TOOL_FAILURE_LOGGED } from "./gzip-tool";
 
 /**
  * A kept page's document gzipped once, when a second visitor asks for it, and sent as those bytes from then on
@@ -9,13 +10,16 @@ import { logLine } from "../serving/log-lines";
  * at 200–300 ms against 40–60 ms for the cold render before them. The system's gzip(1), given the page as a private
  * temporary file, takes 5–10 ms there. fflate stays the fallback: no gzip on the PATH (a slim image), no room for
  * the file, a failed or hung run; each engine stops asking the tool after its first failure, and the process logs the
- * first. A run holds its engine: at most HOOKS_POOL (15) at once, each of a page of at most 256 KB (answer.ts), one
- * per kept page and content version (its flight there).
+ * first. A run holds its engine: at most HOOKS_POOL (15) at once, one per kept page and content version (its flight
+ * there). A page over 256 KB (a long article) is gzipped by the tool alone (gzipWithTool): fflate would take seconds.
  * `document` is the page's bytes as the cache keeps them (Go bytes); the answer is bytes e.blob and the cache take.
  */
 export function gzipPage(app: CoreApp, document: unknown): unknown {
-  return withTool(app, document, ["-6", "-n"]) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
+  return gzipWithTool(app, document) ?? gzipSync(strToU8(toString(document)), { level: 6, mtime: 0 });
 }
+
+/** A page gzipped by gzip(1), or undefined when the tool is not to be had (answer.ts: Go then gzips it per answer). */
+export const gzipWithTool = (app: CoreApp, document: unknown): unknown => withTool(app, document, ["-6", "-n"]);
 
 /**
  * Kept gzipped bytes as they were, for a client that takes no gzip (crawl-answers.ts keeps its files gzipped only):
@@ -31,8 +35,6 @@ const GZIP_TIMEOUT_S = 5;
 
 /** Whether this engine's gzip(1) failed once: it is not asked again. */
 let toolFailed = false;
-/** Where the app's store keeps that the process logged the tool's failure (one line, whichever engine found it). */
-const TOOL_FAILURE_LOGGED = "gzipToolFailureLogged";
 
 function withTool(app: CoreApp, document: unknown, how: readonly string[]): unknown {
   if (toolFailed) return undefined;
